@@ -1,0 +1,150 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Anything that runs SQL: the database itself or an open transaction. Repositories take one of these. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction. Rolled back when fn throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://… ; when absent an embedded PGlite database is used. */
+  url?: string | undefined;
+  /** PGlite data folder; absent means in memory. */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to use (created when missing); tests use a fresh one per run. */
+  schema?: string | undefined;
+}
+
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
+
+export async function openDb(options: DbOptions = {}): Promise<Db> {
+  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir);
+}
+
+/** A promise chain that lets one task at a time through. */
+function createMutex() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<Db> {
+  const lite = await PGlite.create(dataDir ?? 'memory://', {
+    parsers: {
+      [pgliteTypes.INT8]: (v: string) => Number(v),
+      [pgliteTypes.NUMERIC]: (v: string) => Number(v),
+      [pgliteTypes.DATE]: (v: string) => v,
+    },
+  });
+  // One connection: row locks cannot make a second transaction wait, so transactions are
+  // serialised here, in process. Plain queries outside a transaction still interleave freely.
+  const serialise = createMutex();
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await lite.query<T>(sql, params);
+      return result.rows;
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return serialise(() =>
+        lite.transaction(async (tx) =>
+          fn({
+            async query<R>(sql: string, params: unknown[] = []) {
+              return (await tx.query<R>(sql, params)).rows;
+            },
+          }),
+        ),
+      );
+    },
+    async exec(sql: string) {
+      await lite.exec(sql);
+    },
+    async close() {
+      await lite.close();
+    },
+  };
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Invalid schema name: ${name}`);
+  return `"${name}"`;
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Db> {
+  const typeParsers = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === OID.INT8 || oid === OID.NUMERIC) return (v: string) => Number(v);
+      if (oid === OID.DATE) return (v: string) => v;
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+    types: typeParsers,
+    ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
+  });
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return result.rows as T[];
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn({
+          async query<R>(sql: string, params: unknown[] = []) {
+            return (await client.query(sql, params)).rows as R[];
+          },
+        });
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** Drops a schema made for a test run (PostgreSQL only). */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+  } finally {
+    await admin.end();
+  }
+}
