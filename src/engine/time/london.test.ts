@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { endMinutes, formatClockTime, parseClockTime, startMinutes, windowMinutes } from './clock-time.ts';
+import { addDays, isCalendarDate, isoWeekday } from './calendar-date.ts';
+import { londonInstant, londonWallClock } from './london.ts';
+
+describe('business-day clock times', () => {
+  it('puts an end at or before 08:00 on the next day', () => {
+    expect(endMinutes('02:00')).toBe(26 * 60);
+    expect(endMinutes('08:00')).toBe(32 * 60);
+    expect(endMinutes('08:15')).toBe(8 * 60 + 15);
+    expect(windowMinutes('17:00', '00:00')).toEqual({ start: 1020, end: 1440 });
+    expect(startMinutes('01:30')).toBe(1530);
+    expect(formatClockTime(1530)).toBe('01:30');
+    expect(() => parseClockTime('24:00')).toThrow();
+  });
+});
+
+describe('calendar dates', () => {
+  it('validates and counts days without time zones', () => {
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(isoWeekday('2026-11-22')).toBe(7);
+  });
+});
+
+describe('London time', () => {
+  it('is GMT in winter and BST in summer', () => {
+    expect(londonInstant('2026-12-12', 19 * 60).toISOString()).toBe('2026-12-12T19:00:00.000Z');
+    expect(londonInstant('2026-07-12', 19 * 60).toISOString()).toBe('2026-07-12T18:00:00.000Z');
+    expect(londonInstant('2026-12-12', 25 * 60).toISOString()).toBe('2026-12-13T01:00:00.000Z');
+  });
+  it('crosses the clock changes', () => {
+    // Clocks go back at 02:00 BST on 25 October 2026: 01:30 happens twice; 03:00 is GMT.
+    expect(londonInstant('2026-10-24', 27 * 60).toISOString()).toBe('2026-10-25T03:00:00.000Z');
+    expect(londonWallClock(new Date('2026-03-29T01:30:00Z'))).toMatchObject({ date: '2026-03-29', time: '02:30' });
+    expect(londonWallClock(new Date('2026-11-21T23:59:00Z')).date).toBe('2026-11-21');
+  });
+});
