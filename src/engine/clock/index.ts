@@ -1,0 +1,1 @@
+export { SimulatedClock, systemClock, type Clock, type TimerHandle } from './clock.ts';
