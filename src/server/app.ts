@@ -1,0 +1,67 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { systemClock, type ServerClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import type { FlowRules } from './domain/session/flow-rules.ts';
+import { HttpError } from './errors.ts';
+import { registerApiAuth } from './plugins/api-auth.ts';
+import { registerRoutes } from './routes/index.ts';
+import { BookingSessions } from './services/booking-sessions.ts';
+import { CatalogueStore } from './services/catalogue-store.ts';
+
+export interface AppOptions {
+  db: Db;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'logLevel'>>;
+  clock?: ServerClock;
+  flowRules?: FlowRules;
+  logger?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  catalogue: CatalogueStore;
+  sessions: BookingSessions;
+}
+
+/** Builds the HTTP application around an open, migrated database. Nothing here listens. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const server = Fastify({
+    logger: options.logger ? { level: options.config.logLevel ?? 'info' } : false,
+    bodyLimit: 256 * 1024,
+  });
+  const catalogue = new CatalogueStore(options.db);
+  const sessions = new BookingSessions({
+    db: options.db,
+    catalogue,
+    clock: options.clock ?? systemClock,
+    flowRules: options.flowRules,
+    publicUrl: options.config.publicUrl,
+  });
+
+  await server.register(formbody);
+  registerApiAuth(server, options.config, async () => new Set((await catalogue.get()).brands.keys()));
+  registerRoutes(server, { sessions });
+
+  server.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    // Fastify's own client errors: malformed JSON, an unsupported content type, a body too large.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
+          ? 'The request body is not valid JSON.'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Send the body as JSON or as form fields.'
+            : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+              ? 'The request body is too large.'
+              : error.message;
+      return reply.code(error.statusCode).send(new HttpError(error.statusCode, message).body);
+    }
+    request.log.error(error);
+    return reply.code(500).send(new HttpError(500, 'Unfortunately an error has occurred. Please try again later.').body);
+  });
+  server.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(new HttpError(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`).body),
+  );
+  return { server, catalogue, sessions };
+}

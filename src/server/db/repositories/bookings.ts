@@ -1,0 +1,138 @@
+import type { Queryable } from '../index.ts';
+
+export interface BookingRow {
+  id: number;
+  ref_code: string;
+  status_id: number;
+  brand_id: number;
+  bar_id: number;
+  booking_type_id: number;
+  customer_id: number | null;
+  session_id: string | null;
+  people: number;
+  booking_date: string;
+  booking_time: string;
+  start_at: Date;
+  end_at: Date;
+  value: number;
+  deposit: number;
+  deposit_balance: number;
+  balance: number;
+  deposit_due_date: string | null;
+  balance_due_date: string | null;
+  hold_expires_at: Date | null;
+  manage_key: string;
+  invite_code: string;
+  payment_token: string;
+  forename: string;
+  surname: string;
+  email: string;
+  phone: string;
+  company_name: string;
+  special_requirements: string;
+  callback_date: string | null;
+  callback_time: string | null;
+  approx_time: string | null;
+  is_standing: boolean;
+  created_at: Date;
+}
+
+export type NewBooking = Omit<BookingRow, 'id' | 'created_at'>;
+
+export interface OccupancyRow {
+  booking_date: string;
+  booking_time: string;
+  duration_minutes: number;
+  people: number;
+}
+
+/**
+ * Covers that count against capacity: confirmed and no-show bookings, and provisional ones whose
+ * hold has not lapsed. Enquiries (pending), cancelled and postponed bookings hold nothing.
+ * Bookings of the day before are included: a late one may run past midnight into this day.
+ */
+export async function occupancyBetween(
+  db: Queryable,
+  barId: number,
+  typeId: number,
+  fromDate: string,
+  toDate: string,
+  now: Date,
+): Promise<OccupancyRow[]> {
+  return db.query<OccupancyRow>(
+    `SELECT booking_date, to_char(booking_time, 'HH24:MI') AS booking_time, people,
+            (extract(epoch FROM end_at - start_at) / 60)::int AS duration_minutes
+     FROM bookings
+     WHERE bar_id = $1 AND booking_type_id = $2 AND booking_date BETWEEN ($3::date - 1) AND $4::date
+       AND (status_id IN (1, 2) OR (status_id = 0 AND hold_expires_at > $5))`,
+    [barId, typeId, fromDate, toDate, now],
+  );
+}
+
+/**
+ * Takes the bar's capacity row for this type for the rest of the transaction: concurrent
+ * completions for the same bar and type queue here on PostgreSQL (on the embedded database the
+ * db module already runs one booking transaction at a time).
+ */
+export async function lockCapacity(tx: Queryable, barId: number, typeId: number): Promise<number | undefined> {
+  const [row] = await tx.query<{ capacity: number }>(
+    'SELECT capacity FROM bar_booking_types WHERE bar_id = $1 AND booking_type_id = $2 FOR UPDATE',
+    [barId, typeId],
+  );
+  return row?.capacity;
+}
+
+const COLUMNS = [
+  'ref_code', 'status_id', 'brand_id', 'bar_id', 'booking_type_id', 'customer_id', 'session_id', 'people',
+  'booking_date', 'booking_time', 'start_at', 'end_at', 'value', 'deposit', 'deposit_balance', 'balance',
+  'deposit_due_date', 'balance_due_date', 'hold_expires_at', 'manage_key', 'invite_code', 'payment_token',
+  'forename', 'surname', 'email', 'phone', 'company_name', 'special_requirements', 'callback_date',
+  'callback_time', 'approx_time', 'is_standing',
+] as const satisfies ReadonlyArray<keyof NewBooking>;
+
+const SELECT = `id, ref_code, status_id, brand_id, bar_id, booking_type_id, customer_id, session_id, people,
+  booking_date, to_char(booking_time, 'HH24:MI') AS booking_time, start_at, end_at, value, deposit, deposit_balance,
+  balance, deposit_due_date, balance_due_date, hold_expires_at, manage_key, invite_code, payment_token, forename,
+  surname, email, phone, company_name, special_requirements, callback_date, callback_time, approx_time,
+  is_standing, created_at`;
+
+/** Inserts a booking; undefined when its ref_code is already taken (the caller draws another). */
+export async function insertBooking(tx: Queryable, booking: NewBooking): Promise<BookingRow | undefined> {
+  const [row] = await tx.query<BookingRow>(
+    `INSERT INTO bookings (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
+     ON CONFLICT (ref_code) DO NOTHING
+     RETURNING ${SELECT}`,
+    COLUMNS.map((column) => booking[column]),
+  );
+  return row;
+}
+
+export async function findBooking(db: Queryable, id: number): Promise<BookingRow | undefined> {
+  const [row] = await db.query<BookingRow>(`SELECT ${SELECT} FROM bookings WHERE id = $1`, [id]);
+  return row;
+}
+
+export interface BookingVariationRow {
+  variation_id: number;
+  quantity: number;
+  unit_price: number;
+  name: string;
+  choices: unknown;
+}
+
+export async function insertBookingVariations(tx: Queryable, bookingId: number, rows: BookingVariationRow[]) {
+  for (const row of rows) {
+    await tx.query(
+      `INSERT INTO booking_variations (booking_id, variation_id, quantity, unit_price, name, choices)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+      [bookingId, row.variation_id, row.quantity, row.unit_price, row.name, JSON.stringify(row.choices)],
+    );
+  }
+}
+
+export async function findBookingVariations(db: Queryable, bookingId: number): Promise<BookingVariationRow[]> {
+  return db.query<BookingVariationRow>(
+    'SELECT variation_id, quantity, unit_price, name, choices FROM booking_variations WHERE booking_id = $1 ORDER BY id',
+    [bookingId],
+  );
+}

@@ -1,0 +1,18 @@
+import type { SessionFields } from './input.ts';
+
+/**
+ * The rules a booking flow file adds on top of a booking type's own limits: which dates it takes,
+ * which party sizes, which fields it requires. The server enforces them so that a crafted request
+ * cannot get past a rule the widget shows. Messages are the customer-facing text.
+ */
+export interface FlowRules {
+  checkDate(flow: string, date: string, today: string): string | null;
+  checkPeople(flow: string, fields: SessionFields): string | null;
+  requiredFields(flow: string, step: number): string[];
+}
+
+export const NO_FLOW_RULES: FlowRules = {
+  checkDate: () => null,
+  checkPeople: () => null,
+  requiredFields: () => [],
+};

@@ -1,0 +1,92 @@
+import { addDays } from '../../../engine/time/calendar-date.ts';
+import type { BookingType, Catalogue } from '../catalogue.ts';
+import type { ChosenVariation } from './input.ts';
+
+export interface PricedVariation {
+  variation_id: number;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  choices: ChosenVariation['choices'];
+}
+
+export interface Money {
+  value: number;
+  deposit: number;
+  balance: number;
+  requires_deposit: boolean;
+  requires_balance: boolean;
+  full_payment_required: boolean;
+  deposit_due_date: string | null;
+  balance_due_date: string | null;
+  payment_amount: number;
+  no_show_fee: number;
+  no_show_fee_pp: number;
+  options_value: number;
+  variations: PricedVariation[];
+}
+
+/** Unit price of a chosen variation: its price plus the premium of every item chosen for it. */
+export function unitPrice(catalogue: Catalogue, chosen: ChosenVariation): number | undefined {
+  const variation = catalogue.variations.get(chosen.variation_id);
+  if (!variation) return undefined;
+  let premium = 0;
+  for (const choice of chosen.choices) {
+    const slot = variation.choices.find((c) => c.id === choice.choice_id);
+    for (const item of choice.items) premium += slot?.items.find((i) => i.id === item.item_id)?.premium ?? 0;
+  }
+  return variation.price + premium;
+}
+
+/**
+ * What a booking costs and what is due when. The deposit is per person unless the type asks for
+ * full payment; a type paid "on arrival" (91) has no balance to pay beforehand.
+ */
+export function priceBooking(
+  catalogue: Catalogue,
+  type: BookingType,
+  people: number,
+  chosen: ReadonlyArray<ChosenVariation>,
+  today: string,
+  bookingDate: string | null,
+): Money {
+  const offered = new Set(catalogue.optionsForType(type).flatMap((o) => o.variations.map((v) => v.id)));
+  const variations: PricedVariation[] = [];
+  for (const c of chosen) {
+    const unit = offered.has(c.variation_id) ? unitPrice(catalogue, c) : undefined;
+    if (unit === undefined) continue;
+    variations.push({
+      variation_id: c.variation_id,
+      name: catalogue.variations.get(c.variation_id)!.name,
+      quantity: c.quantity,
+      unit_price: unit,
+      choices: c.choices,
+    });
+  }
+  const optionsValue = variations.reduce((sum, v) => sum + v.unit_price * v.quantity, 0);
+  const value = type.price_per_booking + type.price_per_person * people + optionsValue;
+  const deposit = type.full_payment_required ? value : type.deposit_per_person * people;
+  const balance = Math.max(0, value - deposit);
+  const requiresBalance = balance > 0 && !type.balance_on_arrival;
+
+  const latest = (a: string, b: string) => (a > b ? a : b);
+  const earliest = (a: string, b: string) => (a < b ? a : b);
+  const depositDue = deposit > 0 ? (bookingDate ? earliest(addDays(today, type.deposit_due_days), latest(today, bookingDate)) : addDays(today, type.deposit_due_days)) : null;
+  const balanceDue = requiresBalance && bookingDate ? latest(today, addDays(bookingDate, -type.balance_due_days)) : null;
+
+  return {
+    value,
+    deposit,
+    balance,
+    requires_deposit: deposit > 0,
+    requires_balance: requiresBalance,
+    full_payment_required: type.full_payment_required,
+    deposit_due_date: depositDue,
+    balance_due_date: balanceDue,
+    payment_amount: deposit,
+    no_show_fee_pp: type.no_show_fee_pp,
+    no_show_fee: type.no_show_fee_pp * people,
+    options_value: optionsValue,
+    variations,
+  };
+}

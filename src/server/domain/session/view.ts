@@ -1,0 +1,393 @@
+import { addDays, isoWeekday } from '../../../engine/time/calendar-date.ts';
+import { formatClockTime, parseClockTime, startMinutes } from '../../../engine/time/clock-time.ts';
+import { londonInstant, londonToday } from '../../../engine/time/london.ts';
+import { canCaterFor, computeSlots, offeredSlots, type Occupancy, type Slot, type SlotRules } from '../availability.ts';
+import type { Bar, BookingType, Catalogue } from '../catalogue.ts';
+import { callbackSlots } from './callback-slots.ts';
+import type { SessionFields } from './input.ts';
+import { priceBooking } from './money.ts';
+import { NO_FLOW_RULES, type FlowRules } from './flow-rules.ts';
+
+/** Days after the requested date searched for alternatives, and how many are offered. */
+export const ALTERNATIVE_DATE_RANGE_DAYS = 14;
+export const ALTERNATIVE_DATES_SHOWN = 5;
+
+export interface FieldMessage {
+  field: string;
+  message: string;
+}
+
+export interface FlashMessage {
+  type: 'error' | 'message';
+  message: string;
+}
+
+/** A booking already taken for this bar and type, as read from the database. */
+export interface BookedCovers {
+  booking_date: string;
+  booking_time: string;
+  duration_minutes: number;
+  people: number;
+}
+
+export interface ViewInput {
+  catalogue: Catalogue;
+  brandId: number;
+  sessionId: string;
+  fields: SessionFields;
+  now: Date;
+  /** Covers taken at the chosen bar for the chosen type, from the day before the date onwards. */
+  booked: ReadonlyArray<BookedCovers>;
+  flowRules?: FlowRules;
+}
+
+export const slotRulesOf = (type: BookingType): SlotRules => ({
+  stepMinutes: type.slot_step_minutes,
+  durationMinutes: type.duration_minutes,
+  cutoffMinutes: type.cutoff_minutes,
+  minCovers: type.min_covers,
+  maxCovers: type.max_covers,
+  exactCovers: type.exact_covers,
+  autoConfirmMaxCovers: type.auto_confirm_max_covers,
+  allowFallback: type.allow_fallback,
+  pricePerPerson: type.price_per_person,
+  pricePerBooking: type.price_per_booking,
+});
+
+/** Covers booked that overlap a business day, in that day's minutes. */
+export function occupancyOn(date: string, booked: ReadonlyArray<BookedCovers>): Occupancy[] {
+  const previous = addDays(date, -1);
+  const out: Occupancy[] = [];
+  for (const b of booked) {
+    const offset = b.booking_date === date ? 0 : b.booking_date === previous ? -1440 : null;
+    if (offset === null) continue;
+    const start = startMinutes(b.booking_time) + offset;
+    out.push({ start, end: start + b.duration_minutes, people: b.people });
+  }
+  return out;
+}
+
+/** Whether a bar takes bookings of any kind on a date. */
+export function barOpenOn(bar: Bar, date: string, today: string): boolean {
+  if (!bar.open || bar.covid_closed) return false;
+  if (date < today) return false;
+  if (bar.close_date !== null && date > bar.close_date) return false;
+  return bar.hours[isoWeekday(date)] !== undefined;
+}
+
+export function slotsFor(catalogue: Catalogue, bar: Bar, type: BookingType, date: string, people: number, now: Date, booked: ReadonlyArray<BookedCovers>): Slot[] {
+  const today = londonToday(now);
+  if (!barOpenOn(bar, date, today) || !type.weekdays.includes(isoWeekday(date))) return [];
+  const parts = catalogue.data.dayParts.filter((p) => type.day_part_ids.includes(p.id)).map((p) => catalogue.dayPartAt(p, bar.id));
+  return computeSlots({
+    date,
+    now,
+    people,
+    opening: bar.hours[isoWeekday(date)] ?? null,
+    windows: parts,
+    rules: slotRulesOf(type),
+    capacity: catalogue.capacityOf(bar.id, type.id) ?? 0,
+    occupancy: occupancyOn(date, booked),
+  });
+}
+
+const barData = (bar: Bar) => ({
+  id: bar.id,
+  bar_id: bar.id,
+  bar_name: bar.bar_name,
+  branded_name: bar.branded_name,
+  cost_centre: bar.cost_centre,
+  slug: bar.slug,
+  brand_id: bar.brand_id,
+  address_line_1: bar.address_line_1,
+  address_line_2: bar.address_line_2,
+  town: bar.town,
+  county: bar.county,
+  postcode: bar.postcode,
+  latitude: bar.latitude,
+  longitude: bar.longitude,
+  phone: bar.phone,
+  close_date: bar.close_date,
+  covid_closed: bar.covid_closed,
+  party_booking_phone: bar.party_booking_phone,
+  party_booking_email: bar.party_booking_email,
+});
+
+export const bookableBarsData = (catalogue: Catalogue, brandId: number) =>
+  catalogue.bookableBars(brandId).map(barData).sort((a, b) => a.bar_name.localeCompare(b.bar_name));
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const REQUIRED_MESSAGES: Record<string, string> = {
+  bar_id: 'Please choose a location.',
+  date: 'Please choose a date.',
+  no_people: 'Please tell us how many people are coming.',
+  party_type: 'Please choose a booking type.',
+  time: 'Please choose a time.',
+  forename: 'Forename is required.',
+  surname: 'Surname is required.',
+  email: 'E-mail is required.',
+  phone: 'Phone number is required.',
+};
+
+/**
+ * booking_data: every field of spec §3, computed from the stored answers, the reference data, the
+ * bookings already taken and the clock. Pure: the same input always gives the same answer.
+ */
+export function buildSessionView(input: ViewInput) {
+  const { catalogue, brandId, fields, now } = input;
+  const flowRules = input.flowRules ?? NO_FLOW_RULES;
+  const today = londonToday(now);
+  const people = fields.no_people ?? 0;
+  const step = fields.step ?? 1;
+  const date = fields.date ?? null;
+  const validation: FieldMessage[] = [];
+  const flash: FlashMessage[] = [];
+
+  const bar = fields.bar_id ? catalogue.bookableBars(brandId).find((b) => b.id === fields.bar_id) : undefined;
+  if (fields.bar_id && !bar) validation.push({ field: 'bar_id', message: 'This location is not taking bookings.' });
+  if (bar && date && bar.close_date !== null && date > bar.close_date) {
+    validation.push({ field: 'date', message: 'This location is closed from that date. Please choose an earlier date.' });
+  }
+  if (date && date < today) validation.push({ field: 'date', message: 'Please choose a date from today onwards.' });
+
+  // Types the bar offers on the date for this brand, as the flow each uses allows.
+  const typesAtBar = bar ? catalogue.typesAtBar(bar.id, brandId) : [];
+  const availableTypes = typesAtBar.filter(
+    (t) => !date || (t.weekdays.includes(isoWeekday(date)) && flowRules.checkDate(t.flow, date, today) === null),
+  );
+  const type = fields.party_type ? availableTypes.find((t) => t.id === fields.party_type) : undefined;
+  if (fields.party_type && bar && !type) {
+    const offered = typesAtBar.find((t) => t.id === fields.party_type);
+    const message = offered && date ? flowRules.checkDate(offered.flow, date, today) : null;
+    validation.push({ field: message ? 'date' : 'party_type', message: message ?? 'That booking type is not available here on that date.' });
+  }
+
+  const dayParts = catalogue.data.dayParts.map((part) => {
+    const at = catalogue.dayPartAt(part, bar?.id ?? null);
+    return {
+      id: part.id,
+      name: at.name,
+      start: at.start,
+      end: at.end,
+      display_order: part.display_order,
+      is_default: part.is_default,
+      overrides: part.overrides,
+    };
+  });
+
+  const typeData = (t: BookingType) => ({ id: t.id, front_end_name: t.front_end_name, position: t.position, day_parts: t.day_part_ids, flow: t.flow });
+  const categories = catalogue.data.categories
+    .map((category) => {
+      const types = availableTypes.filter((t) => t.category_id === category.id);
+      return {
+        id: category.id,
+        name: catalogue.categoryName(category, bar?.id ?? null),
+        display_order: category.display_order,
+        day_parts: [...new Set(types.flatMap((t) => t.day_part_ids))].sort((a, b) => a - b),
+        types: types.map(typeData),
+        overrides: category.overrides,
+      };
+    })
+    .filter((category) => category.types.length > 0);
+
+  const peopleMessage = type && people > 0 ? flowRules.checkPeople(type.flow, { ...fields, no_people: people }) : null;
+  if (peopleMessage) validation.push({ field: 'no_people', message: peopleMessage });
+  const caterFor = type ? canCaterFor(slotRulesOf(type), people) && !peopleMessage : false;
+
+  const canTakeBooking = Boolean(bar && date && barOpenOn(bar, date, today) && (!fields.party_type || type));
+  const allSlots = bar && type && date && people > 0 && canTakeBooking ? slotsFor(catalogue, bar, type, date, people, now, input.booked) : [];
+  const timeSlots = date ? offeredSlots(allSlots, date, now) : [];
+  const selected = fields.time ? timeSlots.find((s) => s.time === fields.time) : undefined;
+  if (fields.time && allSlots.length > 0 && !selected?.available && step !== 99) {
+    flash.push({ type: 'error', message: 'Sorry, that time is no longer available. Please change your time and try again' });
+  }
+
+  const alternativeDates: Array<{ date: string; available_slots: number }> = [];
+  if (bar && type && date && people > 0 && caterFor && !timeSlots.some((s) => s.available)) {
+    for (let d = 1; d <= ALTERNATIVE_DATE_RANGE_DAYS && alternativeDates.length < ALTERNATIVE_DATES_SHOWN; d++) {
+      const candidate = addDays(date, d);
+      if (flowRules.checkDate(type.flow, candidate, today) !== null) continue;
+      const free = offeredSlots(slotsFor(catalogue, bar, type, candidate, people, now, input.booked), candidate, now).filter((s) => s.available).length;
+      if (free > 0) alternativeDates.push({ date: candidate, available_slots: free });
+    }
+  }
+
+  const canAutoConfirm = Boolean(selected?.available && caterFor && validation.length === 0);
+  const enquiryOnly = type ? type.auto_confirm_max_covers === 0 : false;
+  const canFallback = Boolean(
+    type && type.allow_fallback && bar && date && people > 0 && (selected ? selected.can_fallback : enquiryOnly || !caterFor || timeSlots.some((s) => s.can_fallback) || allSlots.length === 0),
+  );
+  const beforeCutoff = selected ? selected.problem !== 'cutoff' : true;
+  let noAutoconfirmReason: string | null = null;
+  if (!canAutoConfirm && type) {
+    if (enquiryOnly) noAutoconfirmReason = 'This booking type is taken as an enquiry: our team will call you back.';
+    else if (!caterFor) noAutoconfirmReason = `We can take ${type.min_covers} to ${type.max_covers} people online for this booking type.`;
+    else if (!fields.time) noAutoconfirmReason = 'Please choose a time.';
+    else if (selected?.problem === 'enquiry_only') noAutoconfirmReason = `Groups over ${type.auto_confirm_max_covers} people are confirmed by our team.`;
+    else if (selected?.problem === 'cutoff') noAutoconfirmReason = 'It is too close to the booking time to book online.';
+    else noAutoconfirmReason = 'That time is fully booked.';
+  }
+
+  const money = type ? priceBooking(catalogue, type, people, fields.variations ?? [], today, date) : null;
+  const canLastStep = !type || !type.pre_order_required || (money?.options_value ?? 0) >= type.min_spend;
+  const lastStepReason = canLastStep ? null : 'Min Spend Not Reached';
+
+  // Contact details: required to finish, and checked for shape once given.
+  const isEnquiry = step === 99;
+  const requiredNames = [
+    'bar_id', 'date', 'no_people', 'party_type', ...(isEnquiry ? [] : ['time']), 'forename', 'surname', 'email', 'phone',
+    ...(type ? flowRules.requiredFields(type.flow, step) : []),
+  ];
+  const valueOf = (name: string) => (fields as Record<string, unknown>)[name];
+  const fieldsRequired: FieldMessage[] = [...new Set(requiredNames)]
+    .filter((name) => {
+      const v = valueOf(name);
+      return v === undefined || v === null || v === '' || v === 0;
+    })
+    .map((name) => ({ field: name, message: REQUIRED_MESSAGES[name] ?? `${name.replace(/_/g, ' ')} is required.` }));
+  if (fields.email && !EMAIL.test(fields.email)) validation.push({ field: 'email', message: 'Please enter a valid e-mail address.' });
+  if (fields.phone && (fields.phone.length < 10 || fields.phone.length > 15)) {
+    validation.push({ field: 'phone', message: 'Please enter a phone number of 10 to 15 digits.' });
+  }
+
+  const bookingStart = date && fields.time ? londonInstant(date, startMinutes(fields.time)) : null;
+  const callbacks = callbackSlots(now, bookingStart ?? (date ? londonInstant(date, 24 * 60) : null));
+
+  let noCompleteReason: string | null = null;
+  if (fieldsRequired.length > 0) noCompleteReason = fieldsRequired[0]!.message;
+  else if (validation.length > 0) noCompleteReason = validation[0]!.message;
+  else if (!canTakeBooking) noCompleteReason = "Sorry, looks like we can't take this booking right now.";
+  else if (isEnquiry && !(canFallback || enquiryOnly || canAutoConfirm)) noCompleteReason = 'Sorry, we cannot take an enquiry for this booking. Please contact the location.';
+  else if (!isEnquiry && !canAutoConfirm) noCompleteReason = noAutoconfirmReason ?? 'Sorry, that time is no longer available. Please change your time and try again';
+  else if (!isEnquiry && !canLastStep) noCompleteReason = lastStepReason;
+  const canComplete = noCompleteReason === null;
+
+  const slotView = (s: Slot) => ({ time: s.time, full_date: s.full_date, available: s.available, price: s.price, can_fallback: s.can_fallback });
+  const endTime = type && fields.time ? formatClockTime(parseClockTime(fields.time) + type.duration_minutes) : null;
+  const options = type
+    ? catalogue.optionsForType(type).map((o) => ({
+        id: o.id,
+        display_type: o.display_type,
+        name: o.name,
+        image: o.image,
+        price_per_booking: o.price_per_booking,
+        mix_match: o.mix_match,
+        variations: o.variations.map((v) => ({
+          id: v.id,
+          variation_id: v.id,
+          name: v.name,
+          description: v.description,
+          image: v.image,
+          calculated_price: v.price,
+          background_colour: v.background_colour,
+          text_colour: v.text_colour,
+          choices: v.choices.map((c) => ({
+            id: c.id,
+            name: c.name,
+            item_count: c.item_count,
+            items: c.items.map((i) => ({ id: i.id, title: i.title, premium: i.premium, selectable: i.selectable, vegan: i.vegan, vegetarian: i.vegetarian, contains_gluten: i.contains_gluten })),
+          })),
+        })),
+      }))
+    : [];
+
+  return {
+    session_id: input.sessionId,
+    step,
+    date,
+    time: fields.time ?? null,
+    requested_time: fields.requested_time ?? null,
+    booking_date: selected ? selected.full_date : null,
+    end_time: endTime,
+    no_people: people,
+    min_covers: type?.min_covers ?? 1,
+    min_booking_date: today,
+    bar_id: bar?.id ?? null,
+    bar: bar ? barData(bar) : null,
+    party_type: type?.id ?? null,
+    party_type_name: type?.front_end_name ?? null,
+    flow: type?.flow ?? null,
+    booking_type_category_id: type?.category_id ?? fields.booking_type_category_id ?? null,
+    day_part: fields.day_part ?? null,
+    allow_standing: type?.allow_standing ?? false,
+    is_standing_type: type?.is_standing_type ?? false,
+    standing: fields.standing ?? false,
+    show_standing_message: Boolean(type?.allow_standing),
+    info_text: type?.info_text ?? '',
+    selected_tables: fields.selected_tables ?? [],
+    forename: fields.forename ?? '',
+    surname: fields.surname ?? '',
+    email: fields.email ?? '',
+    phone: fields.phone ?? '',
+    phone_number: fields.phone ?? '',
+    company_name: fields.company_name ?? '',
+    special_requirements: fields.special_requirements ?? '',
+    opt_in: fields.opt_in ?? 0,
+    sms_opt_in: fields.sms_opt_in ?? 0,
+    phone_opt_in: fields.phone_opt_in ?? 0,
+    callback_date: fields.callback_date ?? null,
+    callback_time: fields.callback_time ?? null,
+    approx_time: fields.approx_time ?? null,
+    callback_slots: callbacks,
+    day_parts: dayParts,
+    booking_type_categories: categories,
+    available_types: availableTypes.map(typeData),
+    all_slots: allSlots.map(slotView),
+    time_slots: timeSlots.map(slotView),
+    alternative_dates: alternativeDates,
+    available_options: options,
+    variations: money?.variations ?? [],
+    mix_match_packages: options.filter((o) => o.mix_match).map((o) => o.id),
+    value: money?.value ?? 0,
+    deposit: money?.deposit ?? 0,
+    deposit_required: money?.deposit ?? 0,
+    deposit_balance: money?.deposit ?? 0,
+    balance: money?.balance ?? 0,
+    deposit_due_date: money?.deposit_due_date ?? null,
+    balance_due_date: money?.balance_due_date ?? null,
+    requires_deposit: money?.requires_deposit ?? false,
+    requires_balance: money?.requires_balance ?? false,
+    full_payment_required: money?.full_payment_required ?? false,
+    payment_amount: money?.payment_amount ?? 0,
+    payment_options: money?.requires_deposit
+      ? [
+          { type: 'deposit', text: 'Pay Deposit', amount: money.deposit },
+          ...(money.balance > 0 && !type?.balance_on_arrival ? [{ type: 'balance', text: 'Pay Balance', amount: money.value }] : []),
+        ]
+      : [],
+    deposit_token: null as string | null,
+    take_payment: money?.requires_deposit ?? false,
+    has_payment: false,
+    requires_card: Boolean(type?.requires_card && !money?.requires_deposit),
+    has_stored_card: false,
+    no_show_fee: money?.no_show_fee ?? 0,
+    no_show_fee_pp: money?.no_show_fee_pp ?? 0,
+    card_capture_message: type?.requires_card
+      ? 'We need your card details to secure this booking. Nothing is taken now; a no-show fee may be charged at the venue’s discretion.'
+      : null,
+    can_take_booking: canTakeBooking,
+    can_auto_confirm: canAutoConfirm,
+    can_fallback: canFallback,
+    can_cater_for: caterFor,
+    can_complete: canComplete,
+    can_last_step: canLastStep,
+    last_step_reason: lastStepReason,
+    before_cutoff: beforeCutoff,
+    is_completed: false,
+    complete_text: isEnquiry ? 'Send Enquiry' : canAutoConfirm ? 'Book now' : 'Continue',
+    no_complete_reason: noCompleteReason,
+    no_autoconfirm_reason: noAutoconfirmReason,
+    below_masterclass_minimum: Boolean(type?.masterclass_min_covers && people > 0 && people < type.masterclass_min_covers),
+    pre_order_required: type?.pre_order_required ?? false,
+    min_spend: type?.min_spend ?? 0,
+    terms: 'By booking you agree to our terms and conditions and privacy policy.',
+    fields_required: fieldsRequired,
+    validation_errors: validation,
+    flash_messages: flash,
+    booking: null as Record<string, unknown> | null,
+    customer: null as Record<string, unknown> | null,
+  };
+}
+
+export type SessionView = ReturnType<typeof buildSessionView>;

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { BookingSessions } from '../../../../../services/booking-sessions.ts';
+import { bodyOf } from '../../../../body.ts';
+
+/** POST /api/rest/booking/session/deposit */
+export default function depositRoute(app: FastifyInstance, sessions: BookingSessions) {
+  app.post('/api/rest/booking/session/deposit', async (request) => sessions.deposit(request.brandId, bodyOf(request)));
+}
