@@ -1,0 +1,2 @@
+export * from './session-sync.ts';
+export { normalisePeople, sameValue } from './values.ts';
