@@ -1,0 +1,76 @@
+/**
+ * Brands as data: the four brand files (brands/*.json), typed. Browser-safe (plain JSON imports);
+ * the Node-side schema validation lives in the flow loader (validateBrandSchema).
+ */
+import defaultBrand from '../../../brands/default.json' with { type: 'json' };
+import revolution from '../../../brands/revolution.json' with { type: 'json' };
+import decuba from '../../../brands/decuba.json' with { type: 'json' };
+import playhouse from '../../../brands/playhouse.json' with { type: 'json' };
+
+export interface BrandColours {
+  primary: string;
+  onPrimary: string;
+  secondary: string;
+  background: string;
+  surface: string;
+  text: string;
+  mutedText: string;
+  border: string;
+  error: string;
+  success: string;
+}
+
+/** Matches schemas/brand.schema.json. */
+export interface BrandDefinition {
+  $schema?: string;
+  id: 0 | 1 | 2 | 4;
+  code: string;
+  name: string;
+  shortName: string;
+  partyWording: { singular: string; plural: string };
+  drinkExamples: string[];
+  links: { allergens: string; terms: string; site: string; privacy?: string };
+  bookingsHost: string;
+  embedOrigins: string[];
+  theme: { colours: BrandColours; fonts: { heading: string; body: string }; logoUrl: string; radius?: number };
+  /** Locale key ("namespace:key") → text. */
+  copy: Record<string, string>;
+}
+
+export const BRAND_CODES = ['default', 'revolution', 'decuba', 'playhouse'] as const;
+export type BrandCode = (typeof BRAND_CODES)[number];
+
+export const BRANDS: Readonly<Record<BrandCode, BrandDefinition>> = {
+  default: defaultBrand as BrandDefinition,
+  revolution: revolution as BrandDefinition,
+  decuba: decuba as BrandDefinition,
+  playhouse: playhouse as BrandDefinition,
+};
+
+/** A brand by id (the X-Brand header: 1, 2, 4) or code; anything unknown is the default brand (0), as the spec says "otherwise 0". */
+export function getBrand(idOrCode: number | string | null | undefined): BrandDefinition {
+  if (typeof idOrCode === 'string' && (BRAND_CODES as readonly string[]).includes(idOrCode)) return BRANDS[idOrCode as BrandCode];
+  const id = Number(idOrCode);
+  return Object.values(BRANDS).find((b) => b.id === id) ?? BRANDS.default;
+}
+
+/** True when `origin` may embed the brand's widget (exact match of scheme, host and port). */
+export function isAllowedEmbedOrigin(brand: BrandDefinition, origin: string): boolean {
+  return brand.embedOrigins.includes(origin);
+}
+
+/** The join link for an invite code: {bookings host}/join/{invite_code}. */
+export function joinLink(brand: BrandDefinition, inviteCode: string): string {
+  return `${brand.bookingsHost}/join/${encodeURIComponent(inviteCode)}`;
+}
+
+/** Theme tokens as CSS custom properties (--covers-primary …). */
+export function themeCssVariables(brand: BrandDefinition): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [name, value] of Object.entries(brand.theme.colours)) vars[`--covers-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value;
+  vars['--covers-font-heading'] = brand.theme.fonts.heading;
+  vars['--covers-font-body'] = brand.theme.fonts.body;
+  vars['--covers-radius'] = `${brand.theme.radius ?? 6}px`;
+  vars['--covers-logo-url'] = `url("${brand.theme.logoUrl}")`;
+  return vars;
+}

@@ -1,0 +1,108 @@
+/**
+ * i18next resources for the widget, the account site and the server's messages. The shared en-GB
+ * locales are loaded as namespaces (common, widget, payments, account, errors, flows); a brand's copy
+ * overrides are laid over them, and its names and party wording are default interpolation variables
+ * ({{brandName}}, {{partyWord}} …). Browser-safe: static JSON imports, no file system.
+ */
+import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
+import common from '../../../locales/en-GB/common.json' with { type: 'json' };
+import widget from '../../../locales/en-GB/widget.json' with { type: 'json' };
+import payments from '../../../locales/en-GB/payments.json' with { type: 'json' };
+import account from '../../../locales/en-GB/account.json' with { type: 'json' };
+import errors from '../../../locales/en-GB/errors.json' with { type: 'json' };
+import flows from '../../../locales/en-GB/flows.json' with { type: 'json' };
+import { getBrand, type BrandDefinition } from './brand.ts';
+
+export * from './brand.ts';
+
+export const DEFAULT_LANGUAGE = 'en-GB';
+export const NAMESPACES = ['common', 'widget', 'payments', 'account', 'errors', 'flows'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const BASE: Record<Namespace, Record<string, unknown>> = { common, widget, payments, account, errors, flows };
+
+type Tree = Record<string, unknown>;
+
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** Splits "namespace:dotted.key" into its namespace and path; throws on anything else. */
+export function splitKey(key: string): { ns: Namespace; path: string[] } {
+  const colon = key.indexOf(':');
+  const ns = key.slice(0, colon) as Namespace;
+  if (colon < 1 || !(NAMESPACES as readonly string[]).includes(ns)) throw new Error(`Not a namespaced locale key: ${key}`);
+  return { ns, path: key.slice(colon + 1).split('.') };
+}
+
+/** The text at a key in a resource tree, or undefined (plural keys: pass the suffixed key). */
+export function lookup(resources: Record<string, Tree>, key: string): string | undefined {
+  const { ns, path } = splitKey(key);
+  let node: unknown = resources[ns];
+  for (const part of path) node = typeof node === 'object' && node !== null ? (node as Tree)[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Every key of the shared locales, "namespace:dotted.key" (plural forms as written). */
+export function allLocaleKeys(): Set<string> {
+  const keys = new Set<string>();
+  const walk = (prefix: string, node: unknown): void => {
+    if (typeof node === 'string') keys.add(prefix);
+    else if (typeof node === 'object' && node !== null) for (const [k, v] of Object.entries(node)) walk(prefix.endsWith(':') ? `${prefix}${k}` : `${prefix}.${k}`, v);
+  };
+  for (const ns of NAMESPACES) walk(`${ns}:`, BASE[ns]);
+  return keys;
+}
+
+/**
+ * The en-GB resources for a brand (code or id; unknown means default) with its copy overrides applied.
+ * An override must name an existing key (a plural key by one of its forms, e.g. "…_other"): an
+ * unknown key throws, so a typo in a brand file cannot silently do nothing.
+ */
+export function loadResources(brand: string | number | BrandDefinition = 'default'): Record<Namespace, Tree> {
+  const b = typeof brand === 'object' ? brand : getBrand(brand);
+  const resources = clone(BASE) as Record<Namespace, Tree>;
+  for (const [key, text] of Object.entries(b.copy)) {
+    if (lookup(resources, key) === undefined) throw new Error(`Brand "${b.code}" overrides unknown locale key "${key}"`);
+    const { ns, path } = splitKey(key);
+    let node = resources[ns];
+    for (const part of path.slice(0, -1)) node = node[part] as Tree;
+    node[path[path.length - 1]!] = text;
+  }
+  return resources;
+}
+
+/** Interpolation variables every string may use: the brand's names, party wording and drink examples. */
+export function brandVariables(brand: BrandDefinition): Record<string, string> {
+  return {
+    brandName: brand.name,
+    brandShortName: brand.shortName,
+    partyWord: brand.partyWording.singular,
+    partyWordPlural: brand.partyWording.plural,
+    drinkExamples: brand.drinkExamples.join(', '),
+    provider: 'staff',
+  };
+}
+
+/**
+ * A ready (synchronously initialised) i18next instance for one brand: en-GB, the six namespaces with
+ * the brand's overrides, default namespace `common`, keys written "namespace:key". HTML escaping is
+ * off: React escapes text it renders.
+ */
+export function createI18n(brand: string | number | BrandDefinition = 'default'): i18n {
+  const b = typeof brand === 'object' ? brand : getBrand(brand);
+  const resources: Resource = { [DEFAULT_LANGUAGE]: loadResources(b) as ResourceLanguage };
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [DEFAULT_LANGUAGE],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources,
+    initAsync: false,
+    returnNull: false,
+    interpolation: { escapeValue: false, defaultVariables: brandVariables(b) },
+  });
+  return instance;
+}
