@@ -116,77 +116,100 @@ function esc(text: string): string {
  */
 export function toSvg(flow: FlowDefinition): string {
   const graph = stepGraph(flow);
-  const depth = new Map<StepId, number>();
-  const queue: StepId[] = [];
-  if (flow.steps[graph.initial]) {
-    depth.set(graph.initial, 0);
-    queue.push(graph.initial);
-  }
-  while (queue.length > 0) {
-    const id = queue.shift()!;
-    for (const e of graph.edges) {
-      if (e.type !== 'next' || e.from !== id || !flow.steps[e.to as StepId] || depth.has(e.to as StepId)) continue;
-      depth.set(e.to as StepId, depth.get(id)! + 1);
-      queue.push(e.to as StepId);
+  const forward = graph.edges.filter((e) => e.type === 'next' && e.from !== e.to && flow.steps[e.to as StepId]);
+  // Columns by longest path from step 1 (capped, so a cycle cannot loop forever).
+  const depth = new Map<StepId, number>(graph.nodes.map((n) => [n.id, 0]));
+  const reachable = reachableSteps(flow);
+  for (let round = 0; round < graph.nodes.length; round += 1) {
+    for (const e of forward) {
+      if (!reachable.has(e.from)) continue;
+      const d = Math.min(depth.get(e.from)! + 1, graph.nodes.length);
+      if (d > depth.get(e.to as StepId)!) depth.set(e.to as StepId, d);
     }
   }
-  const maxDepth = Math.max(0, ...depth.values());
-  for (const n of graph.nodes) if (!depth.has(n.id)) depth.set(n.id, maxDepth + 1); // unreachable: last column
+  const maxDepth = Math.max(0, ...[...reachable].map((id) => depth.get(id)!));
+  for (const n of graph.nodes) if (!reachable.has(n.id)) depth.set(n.id, maxDepth + 1); // unreachable: a last column
   const W = 170;
   const H = 48;
-  const colGap = 120;
-  const rowGap = 150;
+  const colGap = 130;
+  const rowGap = 170;
+  const top = 110;
   const pos = new Map<StepId, { x: number; y: number }>();
   const rows = new Map<number, number>();
   for (const n of graph.nodes) {
     const col = depth.get(n.id)!;
     const row = rows.get(col) ?? 0;
     rows.set(col, row + 1);
-    pos.set(n.id, { x: 40 + col * (W + colGap), y: 60 + row * rowGap });
+    pos.set(n.id, { x: 40 + col * (W + colGap), y: top + row * rowGap });
   }
-  const width = 80 + (Math.max(...[...depth.values()], 0) + 1) * (W + colGap);
-  const height = 120 + Math.max(1, ...rows.values()) * rowGap;
+  const columns = Math.max(0, ...depth.values()) + 1;
+  const width = 80 + columns * (W + colGap);
+  const height = top + 120 + Math.max(1, ...rows.values()) * rowGap;
   const parts: string[] = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12">`);
   parts.push(`<title>${esc(flow.id)}</title>`);
   parts.push('<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#444"/></marker></defs>');
   parts.push(`<text x="20" y="28" font-size="16" font-weight="600">${esc(flow.id)} — schema version ${flow.schemaVersion}</text>`);
-  let labelIndex = 0;
+  parts.push('<text x="20" y="48" fill="#555">Numbers give the order guards are tried in: the first true guard wins; dashed loops mean stay.</text>');
+  type P = [number, number];
+  const edgeParts: string[] = [];
   for (const e of graph.edges) {
     if (e.type !== 'next') continue;
     const a = pos.get(e.from);
     const b = pos.get(e.to as StepId);
     if (!a || !b) continue;
     const label = `${e.order + 1}. ${e.label}`;
-    labelIndex += 1;
     if (e.from === e.to) {
       const x = a.x + W / 2;
       const y = a.y + H;
-      parts.push(`<path d="M${x - 20},${y} C${x - 40},${y + 50} ${x + 40},${y + 50} ${x + 20},${y}" fill="none" stroke="#999" stroke-dasharray="4 3" marker-end="url(#arrow)"/>`);
-      parts.push(`<text x="${x}" y="${y + 52}" text-anchor="middle" fill="#666">${esc(label)}</text>`);
+      edgeParts.push(`<path d="M${x - 20},${y} C${x - 45},${y + 55} ${x + 45},${y + 55} ${x + 20},${y}" fill="none" stroke="#999" stroke-dasharray="4 3" marker-end="url(#arrow)"/>`);
+      edgeParts.push(`<text x="${x}" y="${y + 58}" text-anchor="middle" fill="#666">${esc(label)}</text>`);
       continue;
     }
-    const forward = b.x > a.x;
-    const x1 = forward ? a.x + W : a.x + W / 2;
-    const y1 = forward ? a.y + H / 2 : a.y + H;
-    const x2 = forward ? b.x : b.x + W / 2;
-    const y2 = forward ? b.y + H / 2 : b.y + H;
-    const bend = forward ? 0 : 60;
-    const cx = (x1 + x2) / 2;
-    const cy = Math.max(y1, y2) + bend;
-    const path = forward ? `M${x1},${y1} C${cx},${y1} ${cx},${y2} ${x2},${y2}` : `M${x1},${y1} Q${cx},${cy + 40} ${x2},${y2}`;
-    parts.push(`<path d="${path}" fill="none" stroke="#444" marker-end="url(#arrow)"/>`);
-    const ly = forward ? (y1 + y2) / 2 - 6 - (labelIndex % 2) * 12 : cy + 30;
-    parts.push(`<text x="${cx}" y="${ly}" text-anchor="middle" fill="#222">${esc(label)}</text>`);
+    let p0: P;
+    let p1: P;
+    let p2: P;
+    let p3: P;
+    const span = Math.round((b.x - a.x) / (W + colGap));
+    if (span === 1 && a.y === b.y) {
+      p0 = [a.x + W, a.y + H / 2];
+      p3 = [b.x, b.y + H / 2];
+      p1 = [p0[0] + 40, p0[1]];
+      p2 = [p3[0] - 40, p3[1]];
+    } else if (span >= 1) {
+      // Skips columns or changes row: leave from the right, arrive from the left, arching above (same row) or bending (other rows).
+      p0 = [a.x + W, a.y + H / 2];
+      p3 = [b.x, b.y + H / 2];
+      const lift = a.y === b.y ? 70 + 20 * span : 0;
+      p1 = [p0[0] + 60, p0[1] - lift];
+      p2 = [p3[0] - 60, p3[1] - lift];
+    } else if (span === 0) {
+      const down = b.y > a.y;
+      p0 = [a.x + W / 2 + 20, down ? a.y + H : a.y];
+      p3 = [b.x + W / 2 + 20, down ? b.y : b.y + H];
+      p1 = [p0[0] + 30, (p0[1] + p3[1]) / 2];
+      p2 = [p3[0] + 30, (p0[1] + p3[1]) / 2];
+    } else {
+      // Backwards: below the boxes.
+      p0 = [a.x + W / 2 - 20, a.y + H];
+      p3 = [b.x + W / 2 + 20, b.y + H];
+      const low = Math.max(a.y, b.y) + H + 70;
+      p1 = [p0[0], low];
+      p2 = [p3[0], low];
+    }
+    const mid: P = [(p0[0] + 3 * p1[0] + 3 * p2[0] + p3[0]) / 8, (p0[1] + 3 * p1[1] + 3 * p2[1] + p3[1]) / 8];
+    edgeParts.push(`<path d="M${p0[0]},${p0[1]} C${p1[0]},${p1[1]} ${p2[0]},${p2[1]} ${p3[0]},${p3[1]}" fill="none" stroke="#444" marker-end="url(#arrow)"/>`);
+    edgeParts.push(`<text x="${mid[0]}" y="${mid[1] - 6}" text-anchor="middle" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="4">${esc(label)}</text>`);
   }
   for (const n of graph.nodes) {
     const p = pos.get(n.id)!;
     const fill = n.kind === 'completion' ? '#e6f4ea' : n.kind === 'enquiry' ? '#fff4e5' : '#eef2fb';
     const rx = n.kind === 'completion' ? 24 : 6;
-    parts.push(`<rect x="${p.x}" y="${p.y}" width="${W}" height="${H}" rx="${rx}" fill="${fill}" stroke="#333"/>`);
+    const stroke = reachable.has(n.id) ? '#333' : '#c62828';
+    parts.push(`<rect x="${p.x}" y="${p.y}" width="${W}" height="${H}" rx="${rx}" fill="${fill}" stroke="${stroke}"/>`);
     parts.push(`<text x="${p.x + W / 2}" y="${p.y + H / 2 + 4}" text-anchor="middle" font-weight="600">${esc(nodeLabel(n))}</text>`);
   }
-  parts.push('</svg>');
+  parts.push(...edgeParts, '</svg>');
   return `${parts.join('\n')}\n`;
 }
 
