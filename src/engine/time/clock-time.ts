@@ -37,8 +37,13 @@ export function endMinutes(value: string): number {
   return m <= NEXT_DAY_CUTOFF_MINUTES ? m + MINUTES_PER_DAY : m;
 }
 
-/** A window [start, end) in business-day minutes, e.g. a day part 17:00–02:00 → [1020, 1560). */
+/**
+ * A window [start, end) in business-day minutes, e.g. a day part 17:00–02:00 → [1020, 1560). When the
+ * end is the next morning, a start before 08:00 is too: an "after midnight" part 00:00–03:00 is
+ * [1440, 1620), not the whole day.
+ */
 export function windowMinutes(start: string, end: string): { start: number; end: number } {
+  const e = endMinutes(end);
   const s = parseClockTime(start);
-  return { start: s, end: endMinutes(end) };
+  return { start: e > MINUTES_PER_DAY && s < NEXT_DAY_CUTOFF_MINUTES ? s + MINUTES_PER_DAY : s, end: e };
 }

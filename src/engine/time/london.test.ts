@@ -9,6 +9,8 @@ describe('business-day clock times', () => {
     expect(endMinutes('08:00')).toBe(32 * 60);
     expect(endMinutes('08:15')).toBe(8 * 60 + 15);
     expect(windowMinutes('17:00', '00:00')).toEqual({ start: 1020, end: 1440 });
+    expect(windowMinutes('00:00', '03:00')).toEqual({ start: 1440, end: 1620 });
+    expect(windowMinutes('07:00', '11:00')).toEqual({ start: 420, end: 660 });
     expect(startMinutes('01:30')).toBe(1530);
     expect(formatClockTime(1530)).toBe('01:30');
     expect(() => parseClockTime('24:00')).toThrow();

@@ -20,8 +20,10 @@ export function registerApiAuth(app: FastifyInstance, config: Pick<Config, 'apiK
     const fromBody = (request.body as Record<string, unknown> | undefined)?.brand;
     const raw = (Array.isArray(header) ? header[0] : header) ?? (fromBody === undefined ? '0' : String(fromBody));
     const brandId = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(brandId) || !(await knownBrands()).has(brandId)) {
-      throw new HttpError(400, `Unknown brand "${raw}".`, { brand: ['Send X-Brand with a brand id: 0, 1, 2 or 4.'] });
+    const brands = await knownBrands();
+    if (!Number.isSafeInteger(brandId) || !brands.has(brandId)) {
+      const message = `Unknown brand "${raw}": send X-Brand with one of ${[...brands].join(', ')}.`;
+      throw new HttpError(400, message, { brand: [message] });
     }
     const key = request.headers['x-api-key'];
     if (typeof key !== 'string' || key === '') throw new HttpError(401, 'An API key is required (X-Api-Key header).');

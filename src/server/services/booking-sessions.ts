@@ -50,7 +50,7 @@ export class BookingSessions {
   /** POST rest/booking/session: start a session or change some of its answers. */
   async update(brandId: number, body: Body) {
     const { fields: changes, errors } = parseSessionFields(body);
-    if (Object.keys(errors).length > 0) throw unprocessable(INVALID, errors);
+    if (Object.keys(errors).length > 0) throw unprocessable(Object.values(errors)[0]![0] ?? INVALID, errors);
 
     const sessionId = typeof body.session_id === 'string' && body.session_id !== '' ? body.session_id : undefined;
     let session: SessionRow | undefined;
