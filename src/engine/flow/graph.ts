@@ -110,6 +110,19 @@ function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** Wraps a label into lines of about 26 characters (tspans), growing upwards from y unless `below`. */
+function svgLabel(x: number, y: number, text: string, fill: string, above = true): string {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + word.length + 1 <= 26) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const first = above ? y - (lines.length - 1) * 14 : y;
+  const spans = lines.map((line, i) => `<tspan x="${x.toFixed(1)}" y="${(first + i * 14).toFixed(1)}">${esc(line)}</tspan>`).join('');
+  return `<text text-anchor="middle" fill="${fill}" paint-order="stroke" stroke="#fff" stroke-width="4">${spans}</text>`;
+}
+
 /**
  * A self-contained SVG of the forward graph: steps in columns by distance from step 1, each edge
  * labelled with its priority and guard. No scripts, no external resources.
@@ -131,7 +144,7 @@ export function toSvg(flow: FlowDefinition): string {
   for (const n of graph.nodes) if (!reachable.has(n.id)) depth.set(n.id, maxDepth + 1); // unreachable: a last column
   const W = 170;
   const H = 48;
-  const colGap = 130;
+  const colGap = 170;
   const rowGap = 170;
   const top = 110;
   const pos = new Map<StepId, { x: number; y: number }>();
@@ -144,7 +157,7 @@ export function toSvg(flow: FlowDefinition): string {
   }
   const columns = Math.max(0, ...depth.values()) + 1;
   const width = 80 + columns * (W + colGap);
-  const height = top + 120 + Math.max(1, ...rows.values()) * rowGap;
+  const height = top + 40 + Math.max(1, ...rows.values()) * rowGap;
   const parts: string[] = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12">`);
   parts.push(`<title>${esc(flow.id)}</title>`);
@@ -163,7 +176,7 @@ export function toSvg(flow: FlowDefinition): string {
       const x = a.x + W / 2;
       const y = a.y + H;
       edgeParts.push(`<path d="M${x - 20},${y} C${x - 45},${y + 55} ${x + 45},${y + 55} ${x + 20},${y}" fill="none" stroke="#999" stroke-dasharray="4 3" marker-end="url(#arrow)"/>`);
-      edgeParts.push(`<text x="${x}" y="${y + 58}" text-anchor="middle" fill="#666">${esc(label)}</text>`);
+      edgeParts.push(svgLabel(x, y + 58, label, '#666', false));
       continue;
     }
     let p0: P;
@@ -197,9 +210,11 @@ export function toSvg(flow: FlowDefinition): string {
       p1 = [p0[0], low];
       p2 = [p3[0], low];
     }
-    const mid: P = [(p0[0] + 3 * p1[0] + 3 * p2[0] + p3[0]) / 8, (p0[1] + 3 * p1[1] + 3 * p2[1] + p3[1]) / 8];
+    // Label on the curve: the middle of a straight edge, nearer the source on a bend (less crowding at busy targets).
+    const t = span === 1 && a.y === b.y ? 0.5 : 0.3;
+    const at = (i: 0 | 1): number => (1 - t) ** 3 * p0[i] + 3 * (1 - t) ** 2 * t * p1[i] + 3 * (1 - t) * t ** 2 * p2[i] + t ** 3 * p3[i];
     edgeParts.push(`<path d="M${p0[0]},${p0[1]} C${p1[0]},${p1[1]} ${p2[0]},${p2[1]} ${p3[0]},${p3[1]}" fill="none" stroke="#444" marker-end="url(#arrow)"/>`);
-    edgeParts.push(`<text x="${mid[0]}" y="${mid[1] - 6}" text-anchor="middle" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="4">${esc(label)}</text>`);
+    edgeParts.push(svgLabel(at(0), at(1) - 6, label, '#222'));
   }
   for (const n of graph.nodes) {
     const p = pos.get(n.id)!;

@@ -39,7 +39,13 @@ export function schemaValidator(schemaFile: string, schemasDir = SCHEMAS_DIR): V
 function ajvProblems(errors: ErrorObject[] | null | undefined): FlowProblem[] {
   const seen = new Set<string>();
   const problems: FlowProblem[] = [];
+  // A guard that is not JSON Logic (typically a JavaScript string) gets one clear message.
+  const logicPaths = new Set((errors ?? []).filter((e) => e.keyword === 'oneOf' && e.schemaPath.includes('/jsonLogic/')).map((e) => e.instancePath));
+  for (const path of logicPaths) {
+    problems.push({ check: 'schema', path, message: 'must be a JSON Logic expression (an object with one operator, or true/false); strings are not guards: no JavaScript' });
+  }
   for (const e of errors ?? []) {
+    if (logicPaths.has(e.instancePath)) continue;
     // oneOf/anyOf report every branch; keep the first message per place.
     if (e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'allOf' || e.keyword === 'if') continue;
     let message = e.message ?? 'is invalid';
