@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeLogic, evaluate, operationsUsed, test, variablesUsed } from './logic.ts';
+import type { JsonLogic } from './types.ts';
 
 describe('JSON Logic with date operations', () => {
   it('reads session fields and dotted paths', () => {
@@ -24,7 +25,7 @@ describe('JSON Logic with date operations', () => {
   });
 
   it('lists operations and variables, not the items of map/filter', () => {
-    const logic = { and: [{ var: 'can_auto_confirm' }, { some: [{ var: 'available_options' }, { '==': [{ var: 'display_type' }, 'package'] }] }] };
+    const logic: JsonLogic = { and: [{ var: 'can_auto_confirm' }, { some: [{ var: 'available_options' }, { '==': [{ var: 'display_type' }, 'package'] }] }] };
     expect(operationsUsed(logic).sort()).toEqual(['==', 'and', 'some', 'var']);
     expect(variablesUsed(logic).sort()).toEqual(['available_options', 'can_auto_confirm']);
   });
