@@ -10,3 +10,4 @@ export * from './transitions.ts';
 export * from './graph.ts';
 export * from './check.ts';
 export * from './migrate.ts';
+export * from './flow-rules.ts';
