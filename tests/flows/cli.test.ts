@@ -32,6 +32,7 @@ const CASES: [string, string][] = [
   ['JavaScriptGuard', `${broken('JavaScriptGuard')}: /steps/1/transitions/0/when: must be a JSON Logic expression (an object with one operator, or true/false); strings are not guards: no JavaScript`],
   ['TextInsteadOfKey', `${broken('TextInsteadOfKey')}: /steps/2/fields/properties/email/title: "Your e-mail" is not a locale key ("namespace:key"); flows hold keys, never text`],
   ['WrongId', `${broken('WrongId')}: /id: id "SomethingElse" does not match the file name "WrongId"`],
+  ['ContradictoryRules', `${broken('ContradictoryRules')}: /dateRules/defaultOpenMonth: month 6 is not one of allowedMonths (11, 12, 1, 2)`],
 ];
 
 describe('covers flows check', () => {

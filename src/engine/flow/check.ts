@@ -20,6 +20,7 @@ export const CHECK_NAMES = [
   'unknown-field',
   'step-kind',
   'enquiry-only',
+  'rules',
   'schema-version',
 ] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
@@ -219,6 +220,22 @@ export function checkFlow(flow: FlowDefinition, options: CheckOptions = {}): Flo
     for (const op of operationsUsed(logic)) if (!isKnownOperation(op)) report('unknown-operation', path, `unknown JSON Logic operation "${op}"`);
     for (const v of variablesUsed(logic)) if (!isKnownVariable(v)) report('unknown-variable', path, `guard reads "${v}", which is not a session field`);
   }
+
+  // Date and people rules that contradict themselves.
+  const dr = flow.dateRules;
+  if (dr?.defaultOpenMonth !== undefined && dr.allowedMonths && !dr.allowedMonths.includes(dr.defaultOpenMonth)) {
+    report('rules', '/dateRules/defaultOpenMonth', `month ${dr.defaultOpenMonth} is not one of allowedMonths (${dr.allowedMonths.join(', ')})`);
+  }
+  if (dr?.fixedDates && dr.allowedMonths) {
+    dr.fixedDates.forEach((d, i) => {
+      const month = Number(d.length === 5 ? d.slice(0, 2) : d.slice(5, 7));
+      if (!dr.allowedMonths!.includes(month)) report('rules', `/dateRules/fixedDates/${i}`, `fixed date ${d} is outside allowedMonths, so no date can ever be chosen`);
+    });
+  }
+  if (dr?.min && dr.max && 'date' in dr.min && 'date' in dr.max && dr.min.date > dr.max.date) report('rules', '/dateRules', `min ${dr.min.date} is after max ${dr.max.date}`);
+  (flow.peopleRules ?? []).forEach((r, i) => {
+    if (r.min !== undefined && r.max !== undefined && r.min > r.max) report('rules', `/peopleRules/${i}`, `min ${r.min} is more than max ${r.max}`);
+  });
 
   // Locale keys.
   if (options.localeKeys) {

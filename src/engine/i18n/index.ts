@@ -80,7 +80,7 @@ export function brandVariables(brand: BrandDefinition): Record<string, string> {
     partyWord: brand.partyWording.singular,
     partyWordPlural: brand.partyWording.plural,
     drinkExamples: brand.drinkExamples.join(', '),
-    provider: 'staff',
+    provider: 'single sign-on',
   };
 }
 
