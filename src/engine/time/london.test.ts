@@ -39,3 +39,17 @@ describe('London time', () => {
     expect(londonWallClock(new Date('2026-11-21T23:59:00Z')).date).toBe('2026-11-21');
   });
 });
+
+describe('London time, fast path', () => {
+  it('agrees with the full conversion on every quarter hour around both clock changes', async () => {
+    const { TZDate } = await import('@date-fns/tz');
+    for (const date of ['2026-03-27', '2026-03-28', '2026-03-29', '2026-10-23', '2026-10-24', '2026-10-25', '2026-12-12', '2026-07-01']) {
+      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+      for (let minute = 0; minute < 32 * 60; minute += 15) {
+        const days = Math.floor(minute / 1440);
+        const exact = new TZDate(y, m - 1, d + days, Math.floor((minute % 1440) / 60), minute % 60, 'Europe/London').getTime();
+        expect(londonInstant(date, minute).getTime()).toBe(exact);
+      }
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ServerClock } from '../clock.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { findBooking, findBookingVariations, insertBooking, insertBookingVariations, lockCapacity, occupancyBetween, type BookingRow } from '../db/repositories/bookings.ts';
@@ -27,6 +28,12 @@ export interface BookingSessionsDeps {
 /** Provisional bookings keep their covers this long while the customer pays the deposit. */
 export const DEPOSIT_HOLD_MINUTES = 20;
 
+/**
+ * How long covers read for the session screens may be reused. What the customer sees may be this
+ * stale when another process takes a booking; completion always reads afresh under the capacity lock.
+ */
+export const AVAILABILITY_CACHE_MS = 2_000;
+
 type Body = Record<string, unknown>;
 
 const INVALID = 'Some of the booking details are not valid.';
@@ -42,6 +49,9 @@ function mergeFields(current: SessionFields, changes: SessionFields): SessionFie
 
 export class BookingSessions {
   private readonly flowRules: FlowRules;
+  /** Sessions this process last wrote; each carries its version, so a stale copy is never written back. */
+  private readonly sessions = new LRUCache<string, SessionRow>({ max: 20_000 });
+  private readonly booked = new LRUCache<string, BookedCovers[]>({ max: 2_000, ttl: AVAILABILITY_CACHE_MS });
 
   constructor(private readonly deps: BookingSessionsDeps) {
     this.flowRules = deps.flowRules ?? NO_FLOW_RULES;
@@ -53,9 +63,11 @@ export class BookingSessions {
     if (Object.keys(errors).length > 0) throw unprocessable(Object.values(errors)[0]![0] ?? INVALID, errors);
 
     const sessionId = typeof body.session_id === 'string' && body.session_id !== '' ? body.session_id : undefined;
+    const changing = Object.keys(changes).length > 0;
     let session: SessionRow | undefined;
     if (sessionId) {
-      session = await this.loadOpenSession(brandId, sessionId);
+      // A change can start from the copy in memory (the write checks its version); a plain reload reads afresh.
+      session = await this.loadOpenSession(brandId, sessionId, changing);
     } else if (String(body.form_version ?? '') !== '2.0' && String(body.form_version ?? '') !== '2') {
       throw badRequest('A new booking session needs form_version 2.0.', { form_version: ['Send form_version 2.0 to start a session.'] });
     }
@@ -65,18 +77,32 @@ export class BookingSessions {
 
     const catalogue = await this.deps.catalogue.get();
     const now = this.deps.clock.now();
-    const current = (session?.fields ?? {}) as SessionFields;
-    this.checkChanges(catalogue, brandId, current, changes, now);
-    const fields = mergeFields(current, changes);
-
+    let fields: SessionFields;
     if (!session) {
+      this.checkChanges(catalogue, brandId, {}, changes, now);
+      fields = mergeFields({}, changes);
       session = await createSession(this.deps.db, urlSecret(), brandId, fields);
-    } else if (Object.keys(changes).length > 0) {
-      const saved = await saveSessionFields(this.deps.db, session.id, fields);
-      if (!saved) throw conflict('This booking has already been completed.');
+    } else if (changing) {
+      for (let attempt = 0; ; attempt++) {
+        const current = session.fields as SessionFields;
+        this.checkChanges(catalogue, brandId, current, changes, now);
+        fields = mergeFields(current, changes);
+        const version = await saveSessionFields(this.deps.db, session.id, fields, session.version);
+        if (version !== undefined) {
+          session = { ...session, fields: fields as Record<string, unknown>, version };
+          break;
+        }
+        // Changed elsewhere since this copy was read (or completed): start again from the stored one.
+        this.sessions.delete(session.id);
+        if (attempt === 2) throw conflict('This booking session is being changed elsewhere. Please try again.');
+        session = await this.loadOpenSession(brandId, session.id, false);
+      }
+    } else {
+      fields = session.fields as SessionFields;
     }
+    this.sessions.set(session.id, session);
 
-    const booked = await this.bookedFor(this.deps.db, fields, now);
+    const booked = await this.bookedFor(this.deps.db, fields, now, { reuse: true });
     const view = buildSessionView({ catalogue, brandId, sessionId: session.id, fields, now, booked, flowRules: this.flowRules });
     const include = String(body.include ?? '').split(',').map((s) => s.trim());
     return { data: { ...view, ...(include.includes('bars') ? { bars: bookableBarsData(catalogue, brandId) } : {}) } };
@@ -107,6 +133,8 @@ export class BookingSessions {
       return { booking, view };
     });
 
+    this.sessions.delete(sessionId);
+    this.forgetBooked(created.booking.bar_id, created.booking.booking_type_id);
     const bar = catalogue.bars.get(created.booking.bar_id)!;
     const type = catalogue.types.get(created.booking.booking_type_id)!;
     await enqueueEmail(
@@ -162,8 +190,8 @@ export class BookingSessions {
     return body.session_id;
   }
 
-  private async loadOpenSession(brandId: number, sessionId: string): Promise<SessionRow> {
-    const session = await findSession(this.deps.db, sessionId);
+  private async loadOpenSession(brandId: number, sessionId: string, fromMemory: boolean): Promise<SessionRow> {
+    const session = (fromMemory ? this.sessions.get(sessionId) : undefined) ?? (await findSession(this.deps.db, sessionId));
     // Another brand's session is as good as unknown: ids alone never grant access across brands.
     if (!session || session.brand_id !== brandId) throw notFound('Booking session not found.');
     if (session.completed_at) throw conflict('This booking has already been completed.');
@@ -205,9 +233,19 @@ export class BookingSessions {
     if (Object.keys(fieldErrors).length > 0) throw unprocessable(Object.values(fieldErrors)[0]![0]!, fieldErrors);
   }
 
-  private async bookedFor(db: Queryable, fields: SessionFields, now: Date): Promise<BookedCovers[]> {
+  private async bookedFor(db: Queryable, fields: SessionFields, now: Date, options: { reuse?: boolean } = {}): Promise<BookedCovers[]> {
     if (!fields.bar_id || !fields.party_type || !fields.date || !fields.no_people) return [];
-    return occupancyBetween(db, fields.bar_id, fields.party_type, fields.date, addDays(fields.date, ALTERNATIVE_DATE_RANGE_DAYS), now);
+    const key = `${fields.bar_id}:${fields.party_type}:${fields.date}`;
+    const cached = options.reuse ? this.booked.get(key) : undefined;
+    if (cached) return cached;
+    const rows = await occupancyBetween(db, fields.bar_id, fields.party_type, fields.date, addDays(fields.date, ALTERNATIVE_DATE_RANGE_DAYS), now);
+    if (options.reuse) this.booked.set(key, rows);
+    return rows;
+  }
+
+  /** After a booking, this process's screens must show its covers gone at once. */
+  private forgetBooked(barId: number, typeId: number) {
+    for (const key of [...this.booked.keys()]) if (key.startsWith(`${barId}:${typeId}:`)) this.booked.delete(key);
   }
 
   private async createBooking(

@@ -1,0 +1,36 @@
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from './app.ts';
+import { clockFrom, systemClock } from './clock.ts';
+import { DEMO_API_KEY, loadConfig } from './config.ts';
+import { openDb } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+
+const started = performance.now();
+const config = loadConfig();
+if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+const applied = await migrate(db);
+const seeded = config.seedDemo ? await seed(db) : false;
+// COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on.
+const clock = process.env.COVERS_NOW ? clockFrom(new Date(process.env.COVERS_NOW)) : systemClock;
+const app = await buildApp({ db, config, clock, logger: config.logLevel !== 'silent' });
+await app.server.listen({ port: config.port, host: config.host });
+
+const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+console.log(
+  [
+    `Covers is running at ${config.publicUrl}  (ready in ${Math.round(performance.now() - started)} ms)`,
+    `  database: ${where}${applied.length ? `, migrated (${applied.join(', ')})` : ''}${seeded ? ', demo data seeded' : ''}`,
+    `  API:      ${config.publicUrl}/api/  (demo key: ${DEMO_API_KEY})`,
+    `  mailbox:  ${config.publicUrl}/dev/mailbox`,
+  ].join('\n'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.server.close();
+    await db.close();
+    process.exit(0);
+  });
+}

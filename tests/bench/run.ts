@@ -1,0 +1,164 @@
+/**
+ * npm run bench: prints figures beside their targets. It never fails on speed.
+ *   - session updates with availability, embedded database and PostgreSQL, 20 connections,
+ *     beside a Fastify hello-world route in the same conditions;
+ *   - cold start to first answer, new and existing data folder;
+ *   - the availability function for a busy bar-day with 500 bookings.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { computeSlots, type SlotRules } from '../../src/server/domain/availability.ts';
+import { demo } from '../../src/server/db/demo-ids.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const rows: string[][] = [];
+const report = (what: string, figure: string, target = '') => {
+  rows.push([what, figure, target]);
+  console.log(`  ${what}: ${figure}${target ? `   (target ${target})` : ''}`);
+};
+
+function startChild(script: string, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; address: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => resolve({ child, address: JSON.parse(line).address }));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const headers = { 'content-type': 'application/json', 'x-api-key': 'covers-demo-key', 'x-brand': '1' };
+
+async function load(url: string, requests: autocannon.Request[]) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
+  const bad = result.non2xx + result.errors;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad, total: result.requests.total };
+}
+
+async function benchHello() {
+  const { child, address } = await startChild('tests/bench/serve-hello.ts');
+  try {
+    await load(address, [{ method: 'POST', path: '/hello', body: '{}', headers }]); // warm-up
+    const r = await load(address, [{ method: 'POST', path: '/hello', body: '{}', headers }]);
+    report('Fastify hello-world (yardstick)', `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+  } finally {
+    await stop(child);
+  }
+}
+
+/** Session updates that each recompute availability: 200 sessions, people changing 2–8. */
+async function benchSessions(label: string, env: NodeJS.ProcessEnv, target: string) {
+  const { child, address } = await startChild('tests/bench/serve-app.ts', env);
+  try {
+    const ids: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const response = await fetch(`${address}/api/rest/booking/session`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ form_version: '2.0', bar_id: demo.bars.revolutionManchester, date: '2026-11-27', no_people: 4, party_type: demo.types.table }),
+      });
+      ids.push(((await response.json()) as { data: { session_id: string } }).data.session_id);
+    }
+    let n = 0;
+    const request: autocannon.Request = {
+      method: 'POST',
+      path: '/api/rest/booking/session',
+      headers,
+      setupRequest: (req) => {
+        n += 1;
+        return { ...req, body: JSON.stringify({ session_id: ids[n % ids.length], no_people: 2 + (n % 7) }) };
+      },
+    };
+    await load(address, [request]); // warm-up
+    const r = await load(address, [request]);
+    report(`session updates with availability, ${label}`, `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${r.total} requests, ${r.bad} not 2xx)`, target);
+  } finally {
+    await stop(child);
+  }
+}
+
+async function firstAnswer(dataDir: string): Promise<number> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/rest/booking/session`, { method: 'POST', headers, body: '{"form_version":"2.0"}' });
+        if (response.ok) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    await stop(child);
+  }
+}
+
+async function benchColdStart() {
+  const dir = await mkdtemp(join(tmpdir(), 'covers-bench-'));
+  try {
+    const fresh = await firstAnswer(dir);
+    const existing: number[] = [];
+    for (let i = 0; i < 3; i++) existing.push(await firstAnswer(dir));
+    report('first answer, new data folder (create, migrate, seed)', `${Math.round(fresh)} ms`);
+    report('first answer, existing data folder', `${Math.round(Math.min(...existing))} ms best, ${Math.round(Math.max(...existing))} ms worst of 3 (includes Node and TypeScript loader start)`, '≤ 1000 ms');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function benchAvailability() {
+  const rules: SlotRules = { stepMinutes: 15, durationMinutes: 120, cutoffMinutes: 60, minCovers: 1, maxCovers: 20, exactCovers: null, autoConfirmMaxCovers: 12, allowFallback: true, pricePerPerson: 0, pricePerBooking: 0 };
+  // 500 bookings spread over a 11:00–02:00 day.
+  const occupancy = Array.from({ length: 500 }, (_, i) => {
+    const start = 660 + ((i * 37) % (15 * 60 - 120));
+    return { start, end: start + 120, people: 1 + (i % 6) };
+  });
+  const input = { date: '2026-11-27', now: new Date('2026-11-21T12:00:00Z'), people: 4, opening: { open: '11:00', close: '02:00' }, windows: [], rules, capacity: 2000, occupancy };
+  for (let i = 0; i < 200; i++) computeSlots(input);
+  const times: number[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const t0 = performance.now();
+    computeSlots(input);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const slots = computeSlots(input).length;
+  report('availability, busy bar-day (500 bookings)', `mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(3)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(3)} ms for ${slots} slots`, '≤ 2 ms');
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+console.log(`Covers benchmarks (${SECONDS} s per load run, ${CONNECTIONS} connections)`);
+benchAvailability();
+await benchHello();
+await benchSessions('embedded PGlite', { DATABASE_URL: '' }, '≥ 1500 req/s, p99 ≤ 25 ms');
+if (await postgresReachable()) await benchSessions('PostgreSQL', { DATABASE_URL: PG_URL }, '');
+else report('session updates, PostgreSQL', `skipped: no server at ${PG_URL}`);
+await benchColdStart();

@@ -1,0 +1,52 @@
+import { buildApp, type App } from '../../src/server/app.ts';
+import { fixedClock } from '../../src/server/clock.ts';
+import { DEMO_API_KEY, parseApiKeys } from '../../src/server/config.ts';
+import type { Db } from '../../src/server/db/index.ts';
+import { seed } from '../../src/server/db/seed.ts';
+import { createTestDb } from './test-db.ts';
+
+export const TEST_NOW = '2026-11-21T12:00:00Z'; // a Saturday, noon in London
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  clock: ReturnType<typeof fixedClock>;
+  /** POST to /api/<path> as the given brand with the demo key; JSON unless `form` is set. */
+  post(path: string, body: unknown, options?: { brand?: number | string | null; key?: string | null; form?: boolean; raw?: string }): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+/** The real server in process on a fresh, seeded database (PGlite, or PostgreSQL with DATABASE_URL). */
+export async function createTestApp(): Promise<TestApp> {
+  const { db, cleanup } = await createTestDb();
+  await seed(db);
+  const clock = fixedClock(TEST_NOW);
+  const app = await buildApp({ db, clock, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test' } });
+  return {
+    app,
+    db,
+    clock,
+    async post(path, body, options = {}) {
+      const headers: Record<string, string> = {};
+      if (options.brand !== null) headers['x-brand'] = String(options.brand ?? 1);
+      if (options.key !== null) headers['x-api-key'] = options.key ?? DEMO_API_KEY;
+      let payload: string;
+      if (options.raw !== undefined) {
+        payload = options.raw;
+        headers['content-type'] = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
+      } else if (options.form) {
+        payload = new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString();
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+      } else {
+        payload = JSON.stringify(body);
+        headers['content-type'] = 'application/json';
+      }
+      const response = await app.server.inject({ method: 'POST', url: `/api/${path}`, headers, payload });
+      return { status: response.statusCode, body: response.json() };
+    },
+    async close() {
+      await app.server.close();
+      await cleanup();
+    },
+  };
+}
