@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { FlowRules } from './domain/session/flow-rules.ts';
 import { HttpError } from './errors.ts';
+import { loadFlowRules } from '../engine/flow/load.node.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
 import { registerRoutes } from './routes/index.ts';
 import { BookingSessions } from './services/booking-sessions.ts';
@@ -35,7 +36,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db: options.db,
     catalogue,
     clock: options.clock ?? systemClock,
-    flowRules: options.flowRules,
+    // The same flow files the widget renders: their date, people and required-field rules hold here too.
+    flowRules: options.flowRules ?? loadFlowRules(),
     publicUrl: options.config.publicUrl,
   });
 

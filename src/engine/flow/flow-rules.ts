@@ -6,7 +6,7 @@
  */
 import { checkDateRules, checkPeopleRules } from './rules.ts';
 import { requiredFields } from './transitions.ts';
-import type { FlowDefinition, SessionData } from './types.ts';
+import type { FlowDefinition, SessionData, StepId } from './types.ts';
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -16,6 +16,8 @@ export interface FlowRulesAdapter {
   /** null when no_people is allowed, else the message. */
   checkPeople(flow: string, fields: SessionData): string | null;
   requiredFields(flow: string, step: number | string): string[];
+  /** The kind of a step (prebooking, timeSelect, enquiry…), or null when the flow has no such step. */
+  stepKind(flow: string, step: number | string): string | null;
 }
 
 export function createFlowRules(flows: ReadonlyMap<string, FlowDefinition>, translate: Translate): FlowRulesAdapter {
@@ -35,6 +37,9 @@ export function createFlowRules(flows: ReadonlyMap<string, FlowDefinition>, tran
     requiredFields(flowId, step) {
       const flow = flows.get(flowId);
       return flow ? requiredFields(flow, String(step)) : [];
+    },
+    stepKind(flowId, step) {
+      return flows.get(flowId)?.steps[String(step) as StepId]?.kind ?? null;
     },
   };
 }

@@ -258,8 +258,7 @@ export class BookingSessions {
     now: Date,
   ): Promise<BookingRow> {
     const type = catalogue.types.get(view.party_type!)!;
-    const isEnquiry = view.step === 99;
-    const status = isEnquiry ? 3 : view.requires_deposit ? 0 : 1;
+    const status = view.is_enquiry ? 3 : view.requires_deposit ? 0 : 1;
     const time = fields.time ?? fields.approx_time ?? fields.requested_time ?? '19:00';
     const startAt = londonInstant(view.date!, startMinutes(time));
     const customerId = await upsertCustomer(tx, {

@@ -9,10 +9,13 @@ export interface FlowRules {
   checkDate(flow: string, date: string, today: string): string | null;
   checkPeople(flow: string, fields: SessionFields): string | null;
   requiredFields(flow: string, step: number): string[];
+  /** The kind of a step in the flow (prebooking, timeSelect, preOrder, personalDetails, enquiry, completion). */
+  stepKind(flow: string, step: number): string | null;
 }
 
 export const NO_FLOW_RULES: FlowRules = {
   checkDate: () => null,
   checkPeople: () => null,
   requiredFields: () => [],
+  stepKind: (_flow, step) => (step === 99 ? 'enquiry' : null),
 };

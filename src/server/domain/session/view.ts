@@ -128,6 +128,7 @@ const REQUIRED_MESSAGES: Record<string, string> = {
   surname: 'Surname is required.',
   email: 'E-mail is required.',
   phone: 'Phone number is required.',
+  company_name: 'Company name is required.',
 };
 
 /**
@@ -233,8 +234,9 @@ export function buildSessionView(input: ViewInput) {
   const canLastStep = !type || !type.pre_order_required || (money?.options_value ?? 0) >= type.min_spend;
   const lastStepReason = canLastStep ? null : 'Min Spend Not Reached';
 
-  // Contact details: required to finish, and checked for shape once given.
-  const isEnquiry = step === 99;
+  // Contact details: required to finish, and checked for shape once given. An enquiry is step 99, or the
+  // contact step of an enquiry-only flow.
+  const isEnquiry = step === 99 || (type ? flowRules.stepKind(type.flow, step) === 'enquiry' : false);
   const requiredNames = [
     'bar_id', 'date', 'no_people', 'party_type', ...(isEnquiry ? [] : ['time']), 'forename', 'surname', 'email', 'phone',
     ...(type ? flowRules.requiredFields(type.flow, step) : []),
@@ -245,7 +247,10 @@ export function buildSessionView(input: ViewInput) {
       const v = valueOf(name);
       return v === undefined || v === null || v === '' || v === 0;
     })
-    .map((name) => ({ field: name, message: REQUIRED_MESSAGES[name] ?? `${name.replace(/_/g, ' ')} is required.` }));
+    .map((name) => {
+      const words = name.replace(/_/g, ' ');
+      return { field: name, message: REQUIRED_MESSAGES[name] ?? `${words[0]!.toUpperCase()}${words.slice(1)} is required.` };
+    });
   if (fields.email && !EMAIL.test(fields.email)) validation.push({ field: 'email', message: 'Please enter a valid e-mail address.' });
   if (fields.phone && (fields.phone.length < 10 || fields.phone.length > 15)) {
     validation.push({ field: 'phone', message: 'Please enter a phone number of 10 to 15 digits.' });
@@ -375,6 +380,7 @@ export function buildSessionView(input: ViewInput) {
     last_step_reason: lastStepReason,
     before_cutoff: beforeCutoff,
     is_completed: false,
+    is_enquiry: isEnquiry,
     complete_text: isEnquiry ? 'Send Enquiry' : canAutoConfirm ? 'Book now' : 'Continue',
     no_complete_reason: noCompleteReason,
     no_autoconfirm_reason: noAutoconfirmReason,

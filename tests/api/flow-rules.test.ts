@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo } from '../../src/server/db/demo-ids.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+// The server enforces the rules of the flow files (flows/*.json) that the widget shows.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const start = (body: Record<string, unknown>) =>
+  t.post('rest/booking/session', { form_version: '2.0', bar_id: demo.bars.revolutionManchester, ...body });
+
+describe('flow date rules', () => {
+  it('a Christmas flow refuses a June date, and June offers no Christmas types', async () => {
+    const refused = await start({ party_type: demo.types.christmasParty, date: '2027-06-12', no_people: 10 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.fields.date).toEqual(['Christmas bookings are for November to February. Please choose a date in those months.']);
+    expect(await t.db.query('SELECT 1 FROM booking_sessions WHERE fields @> $1::jsonb', [JSON.stringify({ date: '2027-06-12' })])).toHaveLength(0);
+
+    const june = await start({ date: '2027-06-12', no_people: 10 });
+    const ids = june.body.data.available_types.map((x: { id: number }) => x.id);
+    expect(ids).not.toContain(demo.types.christmasParty);
+    expect(ids).toContain(demo.types.table);
+
+    const december = await start({ party_type: demo.types.christmasParty, date: '2026-12-12', no_people: 10 });
+    expect(december.status).toBe(200);
+    expect(december.body.data.party_type).toBe(demo.types.christmasParty);
+    const christmasDay = await start({ party_type: demo.types.christmasParty, date: '2026-12-25', no_people: 10 });
+    expect(christmasDay.body.errors.fields.date).toEqual(['We are closed on Christmas Day. Please choose another date.']);
+  });
+
+  it('New Year’s Eve takes only 31 December', async () => {
+    const eve = await start({ party_type: demo.types.nye, date: '2026-12-31', no_people: 4 });
+    expect(eve.status).toBe(200);
+    const before = await t.post('rest/booking/session', { session_id: eve.body.data.session_id, date: '2026-12-30' });
+    expect(before.status).toBe(422);
+    expect(before.body.error).toBe("This booking is for New Year's Eve (31 December) only.");
+  });
+});
+
+describe('flow people rules', () => {
+  it('an at-table masterclass (97) is for exactly six, and eight or more are pointed to the masterclass', async () => {
+    const five = await start({ party_type: demo.types.atTableMasterclass, date: '2026-11-27', no_people: 5 });
+    expect(five.body.data.validation_errors).toEqual([{ field: 'no_people', message: 'This masterclass is for exactly 6 people.' }]);
+    expect(five.body.data.can_cater_for).toBe(false);
+    const eight = await t.post('rest/booking/session', { session_id: five.body.data.session_id, no_people: 8 });
+    expect(eight.body.data.validation_errors).toEqual([{ field: 'no_people', message: 'For groups of 8 or more, please book a Masterclass instead.' }]);
+    const six = await t.post('rest/booking/session', { session_id: five.body.data.session_id, no_people: 6 });
+    expect(six.body.data.validation_errors).toEqual([]);
+    expect(six.body.data.can_cater_for).toBe(true);
+  });
+});
+
+describe('enquiry-only flows', () => {
+  it('complete from their contact step as an enquiry, with the flow’s required fields', async () => {
+    const corporate = await start({ party_type: demo.types.corporate, date: '2026-12-31', no_people: 40, step: 2, forename: 'Kate', surname: 'Sheppard', email: 'kate@example.com', phone: '07700900222' });
+    expect(corporate.status).toBe(200);
+    expect(corporate.body.data.fields_required).toEqual([{ field: 'company_name', message: 'Company name is required.' }]);
+    const ready = await t.post('rest/booking/session', { session_id: corporate.body.data.session_id, company_name: 'Analytical Engines Ltd' });
+    expect(ready.body.data).toMatchObject({ can_complete: true, is_enquiry: true });
+    const done = await t.post('rest/booking/session/complete', { session_id: corporate.body.data.session_id });
+    expect(done.status).toBe(201);
+    expect(done.body.data.booking.status_id).toBe(3);
+  });
+});
