@@ -6,5 +6,6 @@
 import type { CliCommandGroup } from './types.ts';
 
 export const COMMAND_GROUPS: Record<string, () => Promise<{ default: CliCommandGroup }>> = {
+  db: () => import('./commands/db.ts'),
   flows: () => import('./commands/flows.ts'),
 };

@@ -1,0 +1,50 @@
+/**
+ * `covers db migrate` and `covers db seed`: the database named by DATABASE_URL, or the embedded one
+ * in DATA_DIR (./data), as the server would open it.
+ */
+import { mkdir } from 'node:fs/promises';
+import { loadConfig } from '../../server/config.ts';
+import { openDb, type Db } from '../../server/db/index.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seed } from '../../server/db/seed.ts';
+import type { CliCommandGroup, CliIo } from '../types.ts';
+
+async function withDb(io: CliIo, work: (db: Db) => Promise<number>): Promise<number> {
+  const config = loadConfig();
+  if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+  const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  io.stderr(`database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`}`);
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+const db: CliCommandGroup = {
+  description: 'the database (DATABASE_URL, or the embedded database in DATA_DIR)',
+  commands: {
+    migrate: {
+      usage: 'migrate',
+      summary: 'Apply every migration not yet applied (the server also does this on start).',
+      run: (_args, io) =>
+        withDb(io, async (database) => {
+          const applied = await migrate(database);
+          io.stdout(applied.length ? `applied: ${applied.join(', ')}` : 'up to date: no migration to apply');
+          return 0;
+        }),
+    },
+    seed: {
+      usage: 'seed',
+      summary: 'Migrate, then fill an empty database with the demo brands, bars, booking types and packages.',
+      run: (_args, io) =>
+        withDb(io, async (database) => {
+          await migrate(database);
+          io.stdout((await seed(database)) ? 'demo data seeded' : 'the database already has data: nothing seeded');
+          return 0;
+        }),
+    },
+  },
+};
+
+export default db;
