@@ -3,7 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { systemClock, type ServerClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
-import type { FlowRules } from './domain/session/flow-rules.ts';
+import { rememberDateRules, type FlowRules } from './domain/session/flow-rules.ts';
 import { HttpError } from './errors.ts';
 import { loadFlowRules } from '../engine/flow/load.node.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
@@ -37,7 +37,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     catalogue,
     clock: options.clock ?? systemClock,
     // The same flow files the widget renders: their date, people and required-field rules hold here too.
-    flowRules: options.flowRules ?? loadFlowRules(),
+    flowRules: rememberDateRules(options.flowRules ?? loadFlowRules()),
     publicUrl: options.config.publicUrl,
   });
 

@@ -151,7 +151,7 @@ describe('deposits', () => {
     expect(data.requires_deposit).toBe(true);
     expect(data.deposit).toBeGreaterThan(0);
     expect(data.deposit % 6).toBe(0);
-    const slot = data.time_slots.find((s: { available: boolean }) => s.available);
+    const slot = data.all_slots.find((s: { time: string; available: boolean }) => s.available && data.time_slots.includes(s.time));
     expect(slot).toBeDefined();
     const ready = await session({ session_id: id, time: slot.time, step: 4, forename: 'Mary', surname: 'Somerville', email: 'mary@example.com', phone: '07700900111' });
     expect(ready.body.data.can_complete).toBe(true);

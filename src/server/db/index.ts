@@ -4,6 +4,8 @@ import pg from 'pg';
 /** Anything that runs SQL: the database itself or an open transaction. Repositories take one of these. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a statement for its effect; returns the number of rows it changed. */
+  run(sql: string, params?: unknown[]): Promise<number>;
 }
 
 export interface Db extends Queryable {
@@ -57,12 +59,18 @@ async function openPglite(dataDir?: string): Promise<Db> {
       const result = await lite.query<T>(sql, params);
       return result.rows;
     },
+    async run(sql: string, params: unknown[] = []) {
+      return (await lite.query(sql, params)).affectedRows ?? 0;
+    },
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       return serialise(() =>
         lite.transaction(async (tx) =>
           fn({
             async query<R>(sql: string, params: unknown[] = []) {
               return (await tx.query<R>(sql, params)).rows;
+            },
+            async run(sql: string, params: unknown[] = []) {
+              return (await tx.query(sql, params)).affectedRows ?? 0;
             },
           }),
         ),
@@ -111,6 +119,9 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
       const result = await pool.query(sql, params);
       return result.rows as T[];
     },
+    async run(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rowCount ?? 0;
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
       try {
@@ -118,6 +129,9 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
         const value = await fn({
           async query<R>(sql: string, params: unknown[] = []) {
             return (await client.query(sql, params)).rows as R[];
+          },
+          async run(sql: string, params: unknown[] = []) {
+            return (await client.query(sql, params)).rowCount ?? 0;
           },
         });
         await client.query('COMMIT');

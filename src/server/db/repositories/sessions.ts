@@ -31,12 +31,12 @@ export async function findSession(db: Queryable, id: string, options: { forUpdat
  * version, or undefined when someone else changed or completed it first.
  */
 export async function saveSessionFields(db: Queryable, id: string, fields: object, version: number): Promise<number | undefined> {
-  const [row] = await db.query<{ version: number }>(
-    `UPDATE booking_sessions SET fields = $2::jsonb, version = version + 1, updated_at = now()
-     WHERE id = $1 AND version = $3 AND completed_at IS NULL RETURNING version`,
+  const changed = await db.run(
+    `UPDATE booking_sessions SET fields = $2::jsonb, version = $3 + 1, updated_at = now()
+     WHERE id = $1 AND version = $3 AND completed_at IS NULL`,
     [id, JSON.stringify(fields), version],
   );
-  return row?.version;
+  return changed === 1 ? version + 1 : undefined;
 }
 
 export async function markSessionCompleted(db: Queryable, id: string, bookingId: number) {

@@ -19,3 +19,26 @@ export const NO_FLOW_RULES: FlowRules = {
   requiredFields: () => [],
   stepKind: (_flow, step) => (step === 99 ? 'enquiry' : null),
 };
+
+/**
+ * Date rules depend only on the flow, the date and today, and every session update asks them for
+ * each type the bar offers: remember the answers. (People rules may look at any session field.)
+ */
+export function rememberDateRules(rules: FlowRules, max = 10_000): FlowRules {
+  const dates = new Map<string, string | null>();
+  return {
+    checkDate(flow, date, today) {
+      const key = `${flow}|${date}|${today}`;
+      let answer = dates.get(key);
+      if (answer === undefined) {
+        answer = rules.checkDate(flow, date, today);
+        if (dates.size >= max) dates.clear();
+        dates.set(key, answer);
+      }
+      return answer;
+    },
+    checkPeople: (flow, fields) => rules.checkPeople(flow, fields),
+    requiredFields: (flow, step) => rules.requiredFields(flow, step),
+    stepKind: (flow, step) => rules.stepKind(flow, step),
+  };
+}

@@ -339,7 +339,9 @@ export function buildSessionView(input: ViewInput) {
     booking_type_categories: categories,
     available_types: availableTypes.map(typeData),
     all_slots: allSlots.map(slotView),
-    time_slots: timeSlots.map(slotView),
+    // The times a customer may pick now (all_slots minus those under 30 minutes away): just the times,
+    // since all_slots carries each slot's details.
+    time_slots: timeSlots.map((s) => s.time),
     alternative_dates: alternativeDates,
     available_options: options,
     variations: money?.variations ?? [],
