@@ -200,11 +200,11 @@ describe('wording and messages', () => {
 
 describe('Karaoke', () => {
   const k = () => flow('Karaoke');
-  it('redirects to the partner at venues 3 and 7 only', () => {
-    expect(partnerRedirectUrl(k(), { bar_id: 3 })).toBe('https://karaoke-partner.example/book');
-    expect(partnerRedirectUrl(k(), { bar_id: '7' })).toBe('https://karaoke-partner.example/book');
-    expect(partnerRedirectUrl(k(), { bar_id: 4 })).toBeNull();
-    expect(partnerRedirectUrl(flow('TableBooking'), { bar_id: 3 })).toBeNull();
+  it('redirects to the partner at the two partner venues only (demo bars 11 and 41)', () => {
+    expect(partnerRedirectUrl(k(), { bar_id: 11 })).toBe('https://karaoke-partner.example/book');
+    expect(partnerRedirectUrl(k(), { bar_id: '41' })).toBe('https://karaoke-partner.example/book');
+    expect(partnerRedirectUrl(k(), { bar_id: 12 })).toBeNull();
+    expect(partnerRedirectUrl(flow('TableBooking'), { bar_id: 11 })).toBeNull();
   });
   it('has its messages', () => {
     expect(messageKey(k(), 'venueUnavailable')).toBe('flows:karaoke.notAvailableAtVenue');

@@ -7,6 +7,10 @@ import { loadConfig } from '../../server/config.ts';
 import { openDb, type Db } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { FLOWS_DIR, formatProblem, loadFlowFile, readLocaleKeys } from '../../engine/flow/load.node.ts';
+import { setBookingTypeFlow } from '../../server/db/repositories/booking-types.ts';
 import type { CliCommandGroup, CliIo } from '../types.ts';
 
 async function withDb(io: CliIo, work: (db: Db) => Promise<number>): Promise<number> {
@@ -43,6 +47,36 @@ const db: CliCommandGroup = {
           io.stdout((await seed(database)) ? 'demo data seeded' : 'the database already has data: nothing seeded');
           return 0;
         }),
+    },
+    'set-flow': {
+      usage: 'set-flow <booking type id> <Flow>',
+      summary: 'Point a booking type at a flow in flows/ (checked first). A running server picks it up within 30 s.',
+      async run(args, io) {
+        const [typeId, flowId] = args;
+        if (!typeId || !/^\d+$/.test(typeId) || !flowId) {
+          io.stderr('usage: covers db set-flow <booking type id> <Flow>, e.g. covers db set-flow 1 MyFlow');
+          return 2;
+        }
+        const file = join(FLOWS_DIR, `${flowId}.json`);
+        if (!existsSync(file)) {
+          io.stderr(`no flow file flows/${flowId}.json`);
+          return 1;
+        }
+        const { problems } = loadFlowFile(file, { localeKeys: readLocaleKeys() });
+        if (problems.length > 0) {
+          for (const problem of problems) io.stderr(formatProblem(file, problem, io.cwd));
+          return 1;
+        }
+        return withDb(io, async (database) => {
+          const previous = await setBookingTypeFlow(database, Number(typeId), flowId);
+          if (previous === undefined) {
+            io.stderr(`no booking type ${typeId}`);
+            return 1;
+          }
+          io.stdout(`booking type ${typeId} now uses ${flowId} (was ${previous})`);
+          return 0;
+        });
+      },
     },
   },
 };
