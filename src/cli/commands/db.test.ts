@@ -30,4 +30,12 @@ describe('covers db', () => {
     expect(await run('db', 'seed')).toEqual({ code: 0, out: 'demo data seeded' });
     expect(await run('db', 'seed')).toEqual({ code: 0, out: 'the database already has data: nothing seeded' });
   });
+
+  it('points a booking type at a checked flow, and refuses unknown ones', async () => {
+    expect(await run('db', 'set-flow', '1', 'GenericBooking')).toEqual({ code: 0, out: 'booking type 1 now uses GenericBooking (was TableBooking)' });
+    expect(await run('db', 'set-flow', '1', 'TableBooking')).toEqual({ code: 0, out: 'booking type 1 now uses TableBooking (was GenericBooking)' });
+    expect((await run('db', 'set-flow', '1', 'NoSuchFlow')).code).toBe(1);
+    expect((await run('db', 'set-flow', '4242', 'TableBooking')).code).toBe(1);
+    expect((await run('db', 'set-flow', 'one', 'TableBooking')).code).toBe(2);
+  });
 });
