@@ -1,6 +1,77 @@
-import { defineConfig } from 'vite';
+/**
+ * The browser builds, both into dist/public/ (served by the Fastify app, src/server/routes/pages.ts):
+ *   - default mode: the widget page (src/widget/index.html) and the demo host pages
+ *     (src/embed/demo/*.html), ES modules with code splitting;
+ *   - `--mode embed`: the host-page loader, one classic script at dist/public/embed.js.
+ * `npm run build` runs both (src/widget/build/build.ts), after compiling the flows' validators.
+ *
+ * The widget is written against React and built on preact/compat: the same code, about half the
+ * first-load bytes (DESIGN.md, "Measured facts"). Tests and the account site run on React.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
 
-// The browser apps (widget, account site, embed loader) are added by their issues; the server runs with tsx.
-export default defineConfig({
-  build: { outDir: 'dist/public', emptyOutDir: true },
-});
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+export const OUT_DIR = here('./dist/public');
+
+// Each React entry point separately: an alias for 'react' alone would not catch 'react/jsx-runtime'.
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  // rjsf's markdown renderer: silently broken under preact and heavy; flow texts are plain.
+  { find: /^markdown-to-jsx(\/react)?$/, replacement: here('./src/widget/build/markdown-plain.tsx') },
+];
+
+const pages: UserConfig = {
+  root: here('./src'),
+  base: '/',
+  publicDir: false,
+  resolve: { alias: preactAliases },
+  build: {
+    outDir: OUT_DIR,
+    emptyOutDir: true,
+    target: 'es2022',
+    // Browsers that run the widget support modulepreload; the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
+    sourcemap: process.env.COVERS_SOURCEMAP === '1',
+    reportCompressedSize: false,
+    rollupOptions: {
+      // rjsf's "use client" markers mean nothing outside React Server Components.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+      output: {
+        // Generated flow and validator modules carry ".generated" in their file names (lint skips them); the chunks need not.
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace('.generated', '')}-[hash].js`,
+      },
+      input: {
+        widget: here('./src/widget/index.html'),
+        'demo-host': here('./src/embed/demo/host.html'),
+        'demo-index': here('./src/embed/demo/index.html'),
+        'demo-two-brands': here('./src/embed/demo/two-brands.html'),
+      },
+    },
+  },
+};
+
+const embed: UserConfig = {
+  publicDir: false,
+  build: {
+    outDir: OUT_DIR,
+    emptyOutDir: false,
+    target: 'es2020',
+    sourcemap: false,
+    reportCompressedSize: false,
+    lib: {
+      entry: here('./src/embed/loader.ts'),
+      formats: ['iife'],
+      name: 'CoversEmbed',
+      fileName: () => 'embed.js',
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => (mode === 'embed' ? embed : pages));

@@ -8,6 +8,7 @@ import { HttpError } from './errors.ts';
 import { loadFlowRules } from '../engine/flow/load.node.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
 import { registerRoutes } from './routes/index.ts';
+import pagesRoutes from './routes/pages.ts';
 import { BookingSessions } from './services/booking-sessions.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
 
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(formbody);
   registerApiAuth(server, options.config, async () => new Set((await catalogue.get()).brands.keys()));
   registerRoutes(server, { sessions });
+  server.register(pagesRoutes, { config: options.config });
 
   server.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);

@@ -1,0 +1,3 @@
+import { listEvents } from './events.ts';
+
+listEvents(document.getElementById('covers-events'));

@@ -1,0 +1,117 @@
+/**
+ * embed.js: the loader a brand's page includes with one tag. No framework: it runs on every host
+ * page, so it stays under 3 KB gzip.
+ *
+ *   <script src="https://bookings.example/embed.js" data-brand="revolution" data-people="4" async></script>
+ *     mounts a widget where the tag is (data-brand, data-bar, data-date, data-people, data-type,
+ *     data-lang; data-min-height reserves space, data-title names the frame, data-target is a
+ *     selector of the element to mount into);
+ *   Covers.mount(element, { brand: 'decuba', bar: 21 }) mounts one from code and returns a handle.
+ *
+ * The widget's origin is the origin of this script's own URL. Messages go to that origin only, and
+ * only messages from that origin, from this widget's frame, and of a known shape are read. What the
+ * widget reports becomes DOM events on the mount element (covers:loaded, covers:params,
+ * covers:close_booking, covers:booking_update, covers:apple_pay), and a booking that is confirmed
+ * with nothing left to pay now fires covers:booking-completed once.
+ */
+import {
+  PARAM_NAMES,
+  cleanParams,
+  isCompletedBooking,
+  isWidgetMessage,
+  message,
+  type HostToWidget,
+  type WidgetParams,
+} from './protocol.ts';
+
+export interface MountOptions {
+  /** Space kept for the widget before it reports its height, so the page does not jump (px). */
+  minHeight?: number;
+  title?: string;
+}
+
+export interface WidgetHandle {
+  element: HTMLElement;
+  iframe: HTMLIFrameElement;
+  /** Sends prefill parameters to the running widget. */
+  setParams(params: WidgetParams): void;
+  /** Sends a message to the widget (e.g. apple_pay_complete). */
+  send<K extends keyof HostToWidget>(type: K, payload: HostToWidget[K]): void;
+  destroy(): void;
+}
+
+const DEFAULT_MIN_HEIGHT = 600;
+const script = document.currentScript as HTMLScriptElement | null;
+const widgetOrigin = new URL(script?.src ?? location.href, location.href).origin;
+
+function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOptions = {}): WidgetHandle {
+  const clean = cleanParams(params);
+  const query = new URLSearchParams();
+  for (const name of PARAM_NAMES) if (clean[name] !== undefined) query.set(name, String(clean[name]));
+  const minHeight = Math.max(0, options.minHeight ?? DEFAULT_MIN_HEIGHT);
+
+  const iframe = document.createElement('iframe');
+  iframe.src = `${widgetOrigin}/widget?${query}`;
+  iframe.title = options.title ?? 'Booking';
+  iframe.allow = 'payment';
+  // The widget finds its parent's origin from the referrer where ancestorOrigins is missing.
+  iframe.referrerPolicy = 'origin';
+  // Reserving the space up front keeps the host page from shifting while the widget loads.
+  iframe.style.cssText = `display:block;width:100%;border:0;min-height:${minHeight}px;height:${minHeight}px`;
+  element.appendChild(iframe);
+
+  const completed = new Set<string>();
+  const emit = (name: string, detail: unknown) => element.dispatchEvent(new CustomEvent(`covers:${name}`, { detail, bubbles: true }));
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== widgetOrigin || event.source !== iframe.contentWindow || !isWidgetMessage(event.data)) return;
+    const { type, payload } = event.data;
+    if (type === 'height') {
+      iframe.style.height = `${Math.ceil(payload.height)}px`;
+      return;
+    }
+    if (type === 'loaded') iframe.title = payload.title;
+    emit(type, payload);
+    if (type === 'booking_update' && isCompletedBooking(payload)) {
+      const key = payload.ref_code ?? '';
+      if (completed.has(key)) return;
+      completed.add(key);
+      emit('booking-completed', { ...payload, value: payload.value / 100, value_pence: payload.value });
+    }
+  };
+  window.addEventListener('message', onMessage);
+
+  const send = <K extends keyof HostToWidget>(type: K, payload: HostToWidget[K]) =>
+    iframe.contentWindow?.postMessage(message<HostToWidget, K>(type, payload), widgetOrigin);
+
+  return {
+    element,
+    iframe,
+    send,
+    setParams: (p) => send('params', cleanParams(p)),
+    destroy() {
+      window.removeEventListener('message', onMessage);
+      iframe.remove();
+    },
+  };
+}
+
+const api = { mount };
+declare global {
+  interface Window {
+    Covers?: typeof api;
+  }
+}
+window.Covers = window.Covers ?? api;
+
+// One tag is enough: a script tag carrying data-brand mounts a widget in its own place, or inside
+// the element its data-target selector names.
+if (script?.dataset.brand !== undefined) {
+  const data = script.dataset;
+  const target = data.target ? document.querySelector<HTMLElement>(data.target) : null;
+  const holder = target ?? document.createElement('div');
+  if (!target) script.parentNode?.insertBefore(holder, script);
+  const params = Object.fromEntries(PARAM_NAMES.map((name) => [name, data[name]]));
+  const minHeight = data.minHeight ? Number(data.minHeight) : undefined;
+  mount(holder, params, { minHeight: Number.isFinite(minHeight) ? minHeight : undefined, title: data.title });
+}

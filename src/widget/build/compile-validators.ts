@@ -1,0 +1,64 @@
+/**
+ * Build step: every flow, validated and migrated, written where the widget bundle can import it,
+ * plus one precompiled rjsf validator per distinct step schema. The browser then never compiles a
+ * schema (ajv's compiler needs `new Function`, which the widget's Content-Security-Policy forbids).
+ *
+ * Output (src/widget/generated/, not committed):
+ *   flows/<FlowId>.generated.json  the flow as the server loads it
+ *   validators/<hash>.generated.cjs  rjsf `compileSchemaValidatorsCode` output, CommonJS: the ESM form
+ *                                  fails on schema ids that are hashes; Vite bundles CommonJS fine
+ *   manifest.generated.json        { flows: { FlowId: { stepId: hash } } }
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import type { RJSFSchema } from '@rjsf/utils';
+import { loadFlows } from '../../engine/flow/load.node.ts';
+import type { FlowDefinition } from '../../engine/flow/types.ts';
+
+export const GENERATED_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
+
+export interface ValidatorManifest {
+  flows: Record<string, Record<string, string>>;
+}
+
+/** A short, stable name for a schema: equal schemas share one validator file. */
+export function schemaHash(schema: unknown): string {
+  return createHash('sha256').update(JSON.stringify(schema)).digest('hex').slice(0, 16);
+}
+
+export function compileValidators(flows: Map<string, FlowDefinition> = loadFlows(), outDir = GENERATED_DIR): ValidatorManifest {
+  const flowsDir = join(outDir, 'flows');
+  const validatorsDir = join(outDir, 'validators');
+  // Old outputs go: a renamed flow or changed schema must not leave a stale module behind.
+  for (const dir of [flowsDir, validatorsDir]) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+  }
+  const manifest: ValidatorManifest = { flows: {} };
+  const written = new Set<string>();
+  for (const [id, flow] of flows) {
+    writeFileSync(join(flowsDir, `${id}.generated.json`), `${JSON.stringify(flow)}\n`);
+    const steps: Record<string, string> = {};
+    for (const [stepId, step] of Object.entries(flow.steps)) {
+      if (!step) continue;
+      const hash = schemaHash(step.fields);
+      steps[stepId] = hash;
+      if (written.has(hash)) continue;
+      const code = compileSchemaValidatorsCode(step.fields as RJSFSchema);
+      writeFileSync(join(validatorsDir, `${hash}.generated.cjs`), code);
+      written.add(hash);
+    }
+    manifest.flows[id] = steps;
+  }
+  writeFileSync(join(outDir, 'manifest.generated.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const manifest = compileValidators();
+  const files = readdirSync(join(GENERATED_DIR, 'validators')).length;
+  console.log(`compiled ${files} validators for ${Object.keys(manifest.flows).length} flows`);
+}

@@ -1,0 +1,40 @@
+/**
+ * What the browser build is made from, as one fingerprint. `npm start` rebuilds when the
+ * fingerprint differs from the one stamped into dist/public by the last build.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const BUILD_STAMP = '.build-stamp';
+export const BUILD_INPUTS = ['src/widget', 'src/embed', 'src/engine', 'src/api-client', 'flows', 'brands', 'locales', 'vite.config.ts', 'package-lock.json'];
+// Written by the build itself, or not shipped to the browser.
+const SKIP = /(^|\/)(generated|node_modules)(\/|$)|\.test\.tsx?$|\.md$/;
+
+function files(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => files(join(path, name)));
+}
+
+export function sourceFingerprint(root = ROOT): string {
+  const hash = createHash('sha256');
+  for (const input of BUILD_INPUTS) {
+    for (const file of files(join(root, input))) {
+      const rel = relative(root, file);
+      if (SKIP.test(rel)) continue;
+      hash.update(rel).update('\0').update(readFileSync(file)).update('\0');
+    }
+  }
+  return hash.digest('hex').slice(0, 32);
+}
+
+export function builtFingerprint(root = ROOT): string | null {
+  const stamp = join(root, 'dist/public', BUILD_STAMP);
+  return existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : null;
+}

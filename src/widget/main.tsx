@@ -1,0 +1,14 @@
+/**
+ * The widget page's entry. It mounts into #covers-widget, never #root: rjsf gives its root fieldset
+ * id="root".
+ */
+import { DEFAULT_LANGUAGE } from '../engine/i18n/index.ts';
+import { mountWidget } from './mount.tsx';
+import { paramsFromSearch } from './params.ts';
+import './widget.css';
+
+const params = paramsFromSearch(location.search);
+// One language is translated so far; the page says which one it is in, whatever was asked for.
+document.documentElement.lang = DEFAULT_LANGUAGE;
+const element = document.getElementById('covers-widget');
+if (element) document.title = mountWidget(element, params).title;

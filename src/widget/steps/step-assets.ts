@@ -1,0 +1,37 @@
+/// <reference types="vite/client" />
+/**
+ * Flows and their step validators as the build wrote them (src/widget/build/compile-validators.ts):
+ * each flow and each validator is its own chunk, fetched when a step needs it. The validators were
+ * compiled at build time; nothing here compiles a schema (the page's CSP forbids `new Function`).
+ *
+ * rjsf itself is not imported here: this module is in the first load, rjsf comes with the steps
+ * (step-validator.ts).
+ */
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { FlowDefinition } from '../../engine/flow/types.ts';
+
+interface Manifest {
+  flows: Record<string, Record<string, string>>;
+}
+
+const manifests = import.meta.glob<Manifest>('../generated/manifest.generated.json', { eager: true, import: 'default' });
+const flowModules = import.meta.glob<FlowDefinition>('../generated/flows/*.generated.json', { import: 'default' });
+export const validatorModules = import.meta.glob<{ default?: ValidatorFunctions } & ValidatorFunctions>('../generated/validators/*.generated.cjs');
+
+export const manifest: Manifest = Object.values(manifests)[0] ?? { flows: {} };
+
+export class MissingBuildError extends Error {
+  constructor(what: string) {
+    super(`${what} is not in the build: run \`npm run build\` (it compiles the flows' validators).`);
+  }
+}
+
+export function knownFlowIds(): string[] {
+  return Object.keys(manifest.flows);
+}
+
+export async function loadFlow(flowId: string): Promise<FlowDefinition> {
+  const load = flowModules[`../generated/flows/${flowId}.generated.json`];
+  if (!load) throw new MissingBuildError(`Flow "${flowId}"`);
+  return load();
+}

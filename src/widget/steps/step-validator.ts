@@ -1,0 +1,25 @@
+/**
+ * A step's precompiled validator, for rjsf. Pass `step.fields` to rjsf unchanged as the form's
+ * `schema`: rjsf checks that the schema it validates is the one the validator was compiled from.
+ */
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { FlowDefinition, StepId } from '../../engine/flow/types.ts';
+import { MissingBuildError, manifest, validatorModules } from './step-assets.ts';
+
+const validators = new Map<string, Promise<ValidatorType>>();
+
+/** The precompiled validator of one step of a flow (cached: equal schemas share one). */
+export function loadStepValidator(flow: FlowDefinition, stepId: StepId): Promise<ValidatorType> {
+  const hash = manifest.flows[flow.id]?.[stepId];
+  const step = flow.steps[stepId];
+  const load = hash ? validatorModules[`../generated/validators/${hash}.generated.cjs`] : undefined;
+  if (!hash || !step || !load) return Promise.reject(new MissingBuildError(`The validator of ${flow.id} step ${stepId}`));
+  const key = `${flow.id}/${stepId}`;
+  let validator = validators.get(key);
+  if (!validator) {
+    validator = load().then((mod) => createPrecompiledValidator((mod.default ?? mod) as ValidatorFunctions, step.fields as RJSFSchema));
+    validators.set(key, validator);
+  }
+  return validator;
+}
