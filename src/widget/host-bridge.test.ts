@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from '../engine/clock/clock.ts';
+import { message } from '../embed/protocol.ts';
+import { allowedParentOrigins, HostBridge, resolveParentOrigin } from './host-bridge.ts';
+
+const HOST = 'https://www.revolution-bars.example';
+const WIDGET = 'https://bookings.example';
+
+describe('resolveParentOrigin', () => {
+  const allowed = allowedParentOrigins([HOST], WIDGET);
+
+  it('takes ancestorOrigins where the browser has it, else the referrer', () => {
+    expect(resolveParentOrigin({ ancestorOrigins: [HOST], referrer: '', allowed })).toBe(HOST);
+    expect(resolveParentOrigin({ ancestorOrigins: null, referrer: `${HOST}/book?x=1`, allowed })).toBe(HOST);
+    expect(resolveParentOrigin({ ancestorOrigins: [], referrer: `${WIDGET}/demo/revolution`, allowed })).toBe(WIDGET);
+  });
+
+  it('is null for an origin not on the list, or none at all', () => {
+    expect(resolveParentOrigin({ ancestorOrigins: ['https://evil.example'], referrer: `${HOST}/`, allowed })).toBeNull();
+    expect(resolveParentOrigin({ ancestorOrigins: null, referrer: 'https://www.revolution-bars.example.evil.example/', allowed })).toBeNull();
+    expect(resolveParentOrigin({ ancestorOrigins: null, referrer: '', allowed })).toBeNull();
+    expect(resolveParentOrigin({ ancestorOrigins: null, referrer: 'not a url', allowed })).toBeNull();
+  });
+});
+
+/** A window inside a frame whose parent records what it is sent. */
+function fakeFrame(parentOrigin: string | null) {
+  const sent: { data: unknown; origin: string }[] = [];
+  const listeners = new Set<(e: MessageEvent) => void>();
+  const parent = { postMessage: (data: unknown, origin: string) => sent.push({ data, origin }) };
+  const win = {
+    parent,
+    location: { ancestorOrigins: parentOrigin ? [parentOrigin] : [] },
+    document: { referrer: '' },
+    addEventListener: (_: string, fn: (e: MessageEvent) => void) => listeners.add(fn),
+    removeEventListener: (_: string, fn: (e: MessageEvent) => void) => listeners.delete(fn),
+  };
+  const deliver = (data: unknown, origin: string, source: unknown = parent) => {
+    for (const fn of listeners) fn({ data, origin, source } as MessageEvent);
+  };
+  return { win: win as unknown as Window, sent, deliver, parent, listeners };
+}
+
+describe('HostBridge', () => {
+  const clock = () => new SimulatedClock(0);
+
+  it('posts to the exact parent origin, never "*"', () => {
+    const frame = fakeFrame(HOST);
+    const bridge = new HostBridge({ window: frame.win, allowedOrigins: [HOST], clock: clock() });
+    bridge.post('loaded', { title: 'Revolution bookings' });
+    expect(frame.sent).toEqual([{ data: message('loaded', { title: 'Revolution bookings' }), origin: HOST }]);
+  });
+
+  it('posts nothing when the parent is not an allowed origin', () => {
+    const frame = fakeFrame('https://evil.example');
+    const bridge = new HostBridge({ window: frame.win, allowedOrigins: [HOST], clock: clock() });
+    bridge.post('loaded', { title: 'x' });
+    expect(bridge.embedded).toBe(false);
+    expect(frame.sent).toEqual([]);
+  });
+
+  it('reads only well-formed messages from the parent window at the parent origin', () => {
+    const frame = fakeFrame(HOST);
+    const bridge = new HostBridge({ window: frame.win, allowedOrigins: [HOST], clock: clock() });
+    const got: unknown[] = [];
+    bridge.on('params', (p) => got.push(p));
+    frame.deliver(message('params', { people: 6 }), 'https://evil.example');
+    frame.deliver(message('params', { people: 7 }), HOST, { postMessage() {} });
+    frame.deliver({ covers: 1, type: 'params', payload: { people: 'eight' } }, HOST);
+    frame.deliver(message('params', { people: 9 }), HOST);
+    expect(got).toEqual([{ people: 9 }]);
+    bridge.destroy();
+    frame.deliver(message('params', { people: 10 }), HOST);
+    expect(got).toEqual([{ people: 9 }]);
+  });
+
+  it('reports height + 80: first at 500 ms, then every 100 ms, only when it changed', () => {
+    const frame = fakeFrame(HOST);
+    const c = clock();
+    const bridge = new HostBridge({ window: frame.win, allowedOrigins: [HOST], clock: c });
+    let height = 400;
+    const stop = bridge.startHeightReports(() => height);
+    const heights = () => frame.sent.map((s) => (s.data as { payload: { height: number } }).payload.height);
+    c.advance(499);
+    expect(heights()).toEqual([]);
+    c.advance(1);
+    expect(heights()).toEqual([480]);
+    c.advance(300);
+    expect(heights()).toEqual([480]);
+    height = 612.4;
+    c.advance(100);
+    expect(heights()).toEqual([480, 693]);
+    stop();
+    height = 100;
+    c.advance(1000);
+    expect(heights()).toEqual([480, 693]);
+  });
+});
