@@ -154,7 +154,8 @@ export interface BookingData {
   booking_type_categories: BookingTypeCategoryData[];
   available_types: BookingTypeData[];
   all_slots: SlotData[];
-  time_slots: SlotData[];
+  /** The times a customer may pick now: all_slots' times less those under 30 minutes away. */
+  time_slots: string[];
   alternative_dates: Array<{ date: string; available_slots: number }>;
   available_options: AvailableOptionData[];
   variations: ChosenVariationData[];

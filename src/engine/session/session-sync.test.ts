@@ -375,6 +375,17 @@ describe('SessionSync: failures', () => {
     expect(sync.values).toMatchObject({ surname: 'Lee', phone: '0800' });
   });
 
+  it('drops refused values on discard, so later updates stop carrying them', async () => {
+    const { calls, sync } = setup({ session_id: 'S1', date: '2026-12-12', no_people: 2 });
+    sync.update({ date: '2027-06-12', surname: 'Lee' }, { force: true });
+    await calls[0]!.fail(new Error('422'));
+    sync.discard(['date']);
+    expect(sync.values.date).toBe('2026-12-12');
+    expect(sync.unsaved).toEqual({ surname: 'Lee' });
+    sync.update({ email: 'bob@example.com' });
+    expect(calls[1]!.payload).toEqual({ session_id: 'S1', surname: 'Lee', email: 'bob@example.com' });
+  });
+
   it('treats a transport that throws as a failure', async () => {
     const clock = new SimulatedClock(0);
     const sync = new SessionSync({

@@ -153,6 +153,17 @@ export class SessionSync<A extends SessionAnswer = SessionAnswer> {
     return this.update({ [PEOPLE]: this.state.typing[PEOPLE] });
   }
 
+  /**
+   * Drops values the server refused (a 4xx naming those fields) from what waits to be sent, so that
+   * they stop failing every later update; the server's values show again. Typing in progress stays.
+   */
+  discard(keys: readonly string[]): void {
+    if (keys.length === 0) return;
+    const drop = new Set(keys);
+    const keep = (fields: SessionFields) => Object.fromEntries(Object.entries(fields).filter(([key]) => !drop.has(key)));
+    this.setState({ pending: keep(this.state.pending), forced: this.state.forced.filter((key) => !drop.has(key)) });
+  }
+
   /** Adopts an answer obtained by another call (the first load, the deposit call) as the session. */
   receive(answer: A): void {
     this.setState({ server: { ...this.state.server, ...(answer.data ?? {}) }, answer });
