@@ -1,15 +1,17 @@
 /**
  * A stand-in renderer for any step kind that has no renderer yet: the step's rjsf form with rjsf's
  * own widgets wherever a custom widget is not registered, the step's precompiled validator, titles
- * and placeholders translated through the uiSchema (the schema itself stays as compiled). Submitting
- * follows the flow's transitions locally; the real renderers talk to the session store instead.
+ * and placeholders translated through the uiSchema (the schema itself stays as compiled).
+ * Submitting previews the flow: it goes to the first step a transition leaves for, without asking
+ * the server for the facts the guards read (can_take_booking…). The real renderers go through the
+ * session store instead.
  */
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RJSF_WIDGET_IDS, buttonLabel, nextStep } from '../../engine/flow/index.ts';
+import { RJSF_WIDGET_IDS, buttonLabel } from '../../engine/flow/index.ts';
 import { loadStepValidator } from './step-validator.ts';
 import { customWidgets } from './widget-registry.ts';
 import type { StepRendererProps } from './registry.ts';
@@ -63,9 +65,9 @@ export default function GenericStep({ store, flow, stepId, step }: StepRendererP
       showErrorList={false}
       onError={() => {}}
       onChange={(e: IChangeEvent) => setFormData(e.formData as Record<string, unknown>)}
-      onSubmit={(e: IChangeEvent) => {
-        const next = nextStep(flow, stepId, { ...store.session, ...(e.formData as Record<string, unknown>) });
-        if (next) store.goTo(next);
+      onSubmit={() => {
+        const next = step.transitions.find((tr) => tr.to !== stepId && flow.steps[tr.to]);
+        if (next) store.goTo(next.to);
       }}
     />
   );

@@ -1,0 +1,68 @@
+/**
+ * The widget shell for keyboard and screen-reader users: landmarks, live regions, focus on step
+ * change, and axe with no serious or critical violation in any brand's look.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers/axe.ts';
+import { launchBrowser, watchedPage } from './helpers/browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the widget shell', () => {
+  for (const brand of ['revolution', 'decuba', 'playhouse', 'default']) {
+    it(`has no serious or critical axe violation (${brand})`, async () => {
+      const { page } = await watchedPage(browser);
+      await page.goto(`${server.origin}/widget?brand=${brand}`);
+      await page.locator('.covers-shell form').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('has landmarks, a title, live regions for notices and a page language', async () => {
+    const { page } = await watchedPage(browser);
+    await page.goto(`${server.origin}/widget?brand=revolution`);
+    await page.locator('.covers-shell form').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
+    expect(await page.title()).toBe('Revolution bookings');
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('main').getAttribute('aria-labelledby')).toBe('covers-title');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Book Now');
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(await page.getByRole('status').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('can be used with the keyboard alone, and moves focus to the title when the step changes', async () => {
+    const { page } = await watchedPage(browser);
+    await page.goto(`${server.origin}/widget?brand=revolution`);
+    await page.locator('.covers-shell form').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_bar_id');
+    // Through every field of the step to its button.
+    let guard = 0;
+    while ((await page.evaluate(() => document.activeElement?.getAttribute('type'))) !== 'submit' && guard++ < 20) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.covers-shell').getAttribute('data-step')).toBe('2');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('covers-title');
+    // Back is the next stop, and it returns to the first step.
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Back');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.covers-shell').getAttribute('data-step')).toBe('1');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('covers-title');
+    await page.context().close();
+  });
+});

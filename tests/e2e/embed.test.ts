@@ -1,0 +1,127 @@
+/**
+ * The loader on the demo host pages: it mounts the widget frame, sizes it to the content, and
+ * passes on what the widget says.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchedPage, widgetFrame } from './helpers/browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const events = (page: Page, name: string) => page.locator(`#covers-events li[data-event="${name}"]`);
+
+describe('a brand’s demo page', () => {
+  it('embeds the widget with one tag: a titled frame that may take payments, in the brand’s wording', async () => {
+    const { page, errors } = await watchedPage(browser);
+    await page.goto(`${server.origin}/demo/revolution`);
+    const iframe = page.locator('iframe');
+    await expect.poll(() => iframe.getAttribute('title')).toBe('Revolution bookings');
+    expect(await iframe.getAttribute('allow')).toBe('payment');
+    expect(await iframe.getAttribute('src')).toBe(`${server.origin}/widget?brand=revolution`);
+    const frame = await widgetFrame(page);
+    await expect.poll(() => frame.locator('h1').textContent()).toBe('Book Now');
+    await expect.poll(() => events(page, 'loaded').count()).toBe(1);
+    expect(await events(page, 'params').first().textContent()).toContain('{"brand":"revolution"}');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sizes the frame to the widget (its height + 80), reserving space before that, and follows it as it grows', async () => {
+    const { page } = await watchedPage(browser);
+    await page.goto(`${server.origin}/demo/decuba`);
+    const iframe = page.locator('iframe');
+    // The space is kept from the start, so the page below does not jump when the widget arrives.
+    expect(await iframe.evaluate((el) => (el as HTMLIFrameElement).style.minHeight)).toBe('600px');
+    const frame = await widgetFrame(page);
+    const content = () => frame.locator('.covers-shell').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+    const frameHeight = () => iframe.evaluate((el) => parseInt((el as HTMLIFrameElement).style.height, 10));
+    await expect.poll(async () => (await frameHeight()) - (await content())).toBe(80);
+    await frame.locator('.covers-shell').evaluate((el) => {
+      const tall = document.createElement('div');
+      tall.style.height = '900px';
+      el.appendChild(tall);
+    });
+    await expect.poll(async () => (await frameHeight()) - (await content()), { timeout: 2000 }).toBe(80);
+    expect(await frameHeight()).toBeGreaterThan(1000);
+    await page.context().close();
+  });
+
+  it('serves a page per brand, each in its own colours', async () => {
+    const { page } = await watchedPage(browser);
+    const colours: string[] = [];
+    for (const brand of ['revolution', 'decuba', 'playhouse', 'default']) {
+      await page.goto(`${server.origin}/demo/${brand}`);
+      const frame = await widgetFrame(page);
+      colours.push(await frame.locator('#covers-widget').evaluate((el) => getComputedStyle(el).getPropertyValue('--covers-primary').trim()));
+    }
+    expect(new Set(colours).size).toBe(4);
+    await page.context().close();
+  });
+});
+
+describe('two widgets of two brands on one page', () => {
+  it('share nothing: each has its own brand, wording, height and events', async () => {
+    const { page, errors } = await watchedPage(browser);
+    await page.goto(`${server.origin}/demo/two-brands`);
+    const a = await widgetFrame(page, 0);
+    const b = await widgetFrame(page, 1);
+    await expect.poll(() => page.locator('iframe').nth(0).getAttribute('title')).toBe('Revolution bookings');
+    await expect.poll(() => page.locator('iframe').nth(1).getAttribute('title')).toBe('Revolución de Cuba bookings');
+    const primary = (f: typeof a) => f.locator('#covers-widget').evaluate((el) => getComputedStyle(el).getPropertyValue('--covers-primary').trim());
+    expect(await primary(a)).not.toBe(await primary(b));
+
+    // One widget grows; only its own frame follows.
+    const heightOf = (i: number) => page.locator('iframe').nth(i).evaluate((el) => parseInt((el as HTMLIFrameElement).style.height, 10));
+    await expect.poll(() => heightOf(1)).toBeGreaterThan(600);
+    const before = await heightOf(1);
+    await a.locator('.covers-shell').evaluate((el) => {
+      const tall = document.createElement('div');
+      tall.style.height = '700px';
+      el.appendChild(tall);
+    });
+    await expect.poll(() => heightOf(0)).toBeGreaterThan(before + 600);
+    expect(await heightOf(1)).toBe(before);
+
+    // One widget's booking is heard from its own element only.
+    await b.evaluate(() => {
+      const message = { covers: 1, type: 'booking_update', payload: { status: 'confirmed', ref_code: 'CUBA0001', value: 4550, currency: 'GBP', payment_due: false } };
+      window.parent.postMessage(message, new URL(document.referrer || location.href).origin);
+    });
+    await expect.poll(() => events(page, 'booking-completed').count()).toBe(1);
+    expect(await events(page, 'booking-completed').textContent()).toContain('(widget-b)');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the booking-completed event', () => {
+  it('fires once per booking, and only when it is confirmed with nothing left to pay now', async () => {
+    const { page } = await watchedPage(browser);
+    await page.goto(`${server.origin}/demo/playhouse`);
+    const frame = await widgetFrame(page);
+    const send = (payload: object) =>
+      frame.evaluate((p) => window.parent.postMessage({ covers: 1, type: 'booking_update', payload: p }, window.location.ancestorOrigins[0]!), payload);
+    const booking = { ref_code: 'PLAY0001', value: 12000, currency: 'GBP' };
+    await send({ ...booking, status: 'provisional', payment_due: true });
+    await send({ ...booking, status: 'confirmed', payment_due: true });
+    await expect.poll(() => events(page, 'booking_update').count()).toBe(2);
+    expect(await events(page, 'booking-completed').count()).toBe(0);
+    await send({ ...booking, status: 'confirmed', payment_due: false });
+    await send({ ...booking, status: 'confirmed', payment_due: false });
+    await expect.poll(() => events(page, 'booking_update').count()).toBe(4);
+    expect(await events(page, 'booking-completed').count()).toBe(1);
+    const detail = JSON.parse((await events(page, 'booking-completed').textContent())!.replace(/^[^{]*/, ''));
+    expect(detail).toMatchObject({ ref_code: 'PLAY0001', value: 120, value_pence: 12000, currency: 'GBP', status: 'confirmed' });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The real server (`src/server/main.ts`) as a child process on a free port, with a fresh embedded
+ * database and the clock started at a fixed instant (COVERS_NOW), as a customer's browser sees it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A Saturday, noon in London: the same instant as the API tests. */
+export const E2E_NOW = '2026-11-21T12:00:00Z';
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(options: { now?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'covers-e2e-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      COVERS_NOW: options.now ?? E2E_NOW,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  await new Promise<void>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith('Covers is running')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening:\n${stderr}`)));
+  });
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface StaticSite {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Another origin (another port) serving the given pages as they are: the hostile site of the tests. */
+export async function startSite(pages: Record<string, string>): Promise<StaticSite> {
+  const server: Server = createServer((request, response) => {
+    const body = pages[(request.url ?? '/').split('?')[0]!];
+    if (body === undefined) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * The widget page's Content-Security-Policy, and the message bridge against a hostile origin: a
+ * second site on another port that frames the widget or posts messages at it and at its host.
+ */
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchedPage, widgetFrame } from './helpers/browser.ts';
+import { startServer, startSite, type RunningServer, type StaticSite } from './helpers/server.ts';
+
+let server: RunningServer;
+let hostile: StaticSite;
+let browser: Browser;
+
+/** Forged messages of every kind, at the host page (as if from the widget) and at the widget (as if from the host). */
+const FORGE = `<!doctype html><title>hostile</title><script>
+  const forged = [
+    { covers: 1, type: 'height', payload: { height: 5000 } },
+    { covers: 1, type: 'loaded', payload: { title: 'Hacked' } },
+    { covers: 1, type: 'close_booking', payload: {} },
+    { covers: 1, type: 'booking_update', payload: { status: 'confirmed', ref_code: 'FAKE', value: 999999, currency: 'GBP', payment_due: false } },
+  ];
+  for (const m of forged) parent.postMessage(m, '*');
+  parent.frames[0].postMessage({ covers: 1, type: 'params', payload: { people: 99 } }, '*');
+  window.done = true;
+</script>`;
+
+const FRAME_WIDGET = (origin: string) => `<!doctype html><title>framing</title><iframe title="stolen" src="${origin}/widget?brand=revolution"></iframe>`;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  hostile = await startSite({ '/forge.html': FORGE, '/frame.html': FRAME_WIDGET(server.origin) });
+});
+afterAll(async () => {
+  await browser?.close();
+  await hostile?.stop();
+  await server?.stop();
+});
+
+/** Waits until the widget has reported its height (the frame is its content + 80). */
+async function settledHeight(page: Page) {
+  const frame = await widgetFrame(page);
+  const content = () => frame.locator('.covers-shell').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  const outer = () => page.locator('iframe').first().evaluate((el) => parseInt((el as HTMLIFrameElement).style.height, 10));
+  await expect.poll(async () => (await outer()) - (await content())).toBe(80);
+}
+
+const events = (page: Page, name: string) => page.locator(`#covers-events li[data-event="${name}"]`);
+
+describe('the widget page’s Content-Security-Policy', () => {
+  it('is sent, strict, and framed only by the brand’s sites', async () => {
+    const response = await fetch(`${server.origin}/widget?brand=playhouse`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toMatch(/frame-ancestors 'self' [^;]*https:\/\/www\.playhouse/);
+    expect(csp).not.toMatch(/unsafe-(eval|inline)/);
+    const html = await response.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/\son\w+=/);
+  });
+
+  it('holds: the widget and its first step run without a single violation', async () => {
+    const { page, errors, cspViolations } = await watchedPage(browser);
+    await page.goto(`${server.origin}/demo/revolution`);
+    const frame = await widgetFrame(page);
+    // The first step's form: rjsf with its precompiled validator, loaded on demand.
+    await frame.locator('form').waitFor();
+    await frame.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => frame.locator('.covers-shell').getAttribute('data-step')).toBe('2');
+    expect(await cspViolations()).toEqual([]);
+    expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('stops another site from framing the widget', async () => {
+    const { page, errors } = await watchedPage(browser);
+    await page.goto(`${hostile.origin}/frame.html`);
+    await expect.poll(() => errors.some((e) => /frame-ancestors/.test(e))).toBe(true);
+    const frame = page.frames().find((f) => f !== page.mainFrame())!;
+    expect(await frame.locator('.covers-shell').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('a hostile origin’s messages', () => {
+  async function injectHostileFrame(page: Page): Promise<Frame> {
+    await page.evaluate((src) => {
+      const iframe = document.createElement('iframe');
+      iframe.title = 'advert';
+      iframe.src = src;
+      document.body.appendChild(iframe);
+    }, `${hostile.origin}/forge.html`);
+    await expect.poll(() => page.frames().find((f) => f.url().startsWith(hostile.origin))).toBeTruthy();
+    const frame = page.frames().find((f) => f.url().startsWith(hostile.origin))!;
+    await frame.waitForFunction(() => (window as unknown as { done?: boolean }).done === true);
+    return frame;
+  }
+
+  it('are ignored by the loader and by the widget, while the real host and widget still talk', async () => {
+    const { page } = await watchedPage(browser);
+    await page.goto(`${server.origin}/demo/revolution`);
+    const widget = await widgetFrame(page);
+    const iframe = page.locator('iframe').first();
+    await expect.poll(() => iframe.getAttribute('title')).toBe('Revolution bookings');
+    await expect.poll(() => events(page, 'params').count()).toBe(1);
+    await settledHeight(page);
+    const height = await iframe.evaluate((el) => (el as HTMLIFrameElement).style.height);
+    const heard = await page.locator('#covers-events li').count();
+
+    await injectHostileFrame(page);
+    // Give any message that slipped through time to act.
+    await page.waitForTimeout(400);
+    expect(await iframe.evaluate((el) => (el as HTMLIFrameElement).style.height)).toBe(height);
+    expect(await iframe.getAttribute('title')).toBe('Revolution bookings');
+    expect(await page.locator('#covers-events li').count()).toBe(heard);
+    expect(await events(page, 'booking-completed').count()).toBe(0);
+
+    // The real host's message, from the right window and origin, is taken: the widget answers with its new params.
+    await page.evaluate((origin) => {
+      const frame = document.querySelector('iframe') as HTMLIFrameElement;
+      frame.contentWindow!.postMessage({ covers: 1, type: 'params', payload: { people: 6 } }, origin);
+    }, server.origin);
+    await expect.poll(() => events(page, 'params').count()).toBe(2);
+    expect(await events(page, 'params').nth(1).textContent()).toContain('"people":6');
+    expect(await widget.locator('.covers-shell').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('of the wrong shape are ignored even from the right origin', async () => {
+    const { page } = await watchedPage(browser);
+    await page.goto(`${server.origin}/demo/decuba`);
+    const widget = await widgetFrame(page);
+    await expect.poll(() => events(page, 'params').count()).toBe(1);
+    const iframe = page.locator('iframe').first();
+    await settledHeight(page);
+    const height = await iframe.evaluate((el) => (el as HTMLIFrameElement).style.height);
+    await widget.evaluate(() => {
+      const to = window.location.ancestorOrigins[0]!;
+      window.parent.postMessage({ covers: 1, type: 'height', payload: { height: 'tall' } }, to);
+      window.parent.postMessage({ type: 'height', payload: { height: 4000 } }, to);
+      window.parent.postMessage('{"covers":1,"type":"height","payload":{"height":4000}}', to);
+      window.parent.postMessage({ covers: 1, type: 'booking_update', payload: { status: 'confirmed', value: '100', currency: 'GBP', payment_due: false } }, to);
+    });
+    await page.evaluate((origin) => {
+      const frame = document.querySelector('iframe') as HTMLIFrameElement;
+      frame.contentWindow!.postMessage({ covers: 1, type: 'params', payload: { people: 'lots' } }, origin);
+    }, server.origin);
+    await page.waitForTimeout(400);
+    expect(await iframe.evaluate((el) => (el as HTMLIFrameElement).style.height)).toBe(height);
+    expect(await events(page, 'booking_update').count()).toBe(0);
+    expect(await events(page, 'params').count()).toBe(1);
+    await page.context().close();
+  });
+});
