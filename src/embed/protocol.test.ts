@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanParams, isCompletedBooking, isHostMessage, isWidgetMessage, message } from './protocol.ts';
+import { cleanParams, hostMessage, isCompletedBooking, isHostMessage, isWidgetMessage, widgetMessage } from './protocol.ts';
 
 describe('cleanParams', () => {
   it('keeps well-formed parameters and parses the strings of data attributes and query strings', () => {
@@ -23,30 +23,30 @@ describe('cleanParams', () => {
 
 describe('message shapes', () => {
   it('accepts each message the widget sends', () => {
-    expect(isWidgetMessage(message('loaded', { title: 'Revolution bookings' }))).toBe(true);
-    expect(isWidgetMessage(message('height', { height: 680 }))).toBe(true);
-    expect(isWidgetMessage(message('params', { brand: 'decuba', people: 4 }))).toBe(true);
-    expect(isWidgetMessage(message('close_booking', {}))).toBe(true);
-    expect(isWidgetMessage(message('booking_update', { status: 'confirmed', ref_code: 'T2E53MYN', value: 4550, currency: 'GBP', payment_due: false }))).toBe(true);
-    expect(isWidgetMessage(message('apple_pay', { request: { total: { amount: '10.00' } } }))).toBe(true);
+    expect(isWidgetMessage(widgetMessage('loaded', { title: 'Revolution bookings' }))).toBe(true);
+    expect(isWidgetMessage(widgetMessage('height', { height: 680 }))).toBe(true);
+    expect(isWidgetMessage(widgetMessage('params', { brand: 'decuba', people: 4 }))).toBe(true);
+    expect(isWidgetMessage(widgetMessage('close_booking', {}))).toBe(true);
+    expect(isWidgetMessage(widgetMessage('booking_update', { status: 'confirmed', ref_code: 'T2E53MYN', value: 4550, currency: 'GBP', payment_due: false }))).toBe(true);
+    expect(isWidgetMessage(widgetMessage('apple_pay', { request: { total: { amount: '10.00' } } }))).toBe(true);
   });
 
   it('accepts each message the host sends', () => {
-    expect(isHostMessage(message('params', { people: 6 }))).toBe(true);
-    expect(isHostMessage(message('apple_pay_complete', { status: 'success', token: { paymentData: {} } }))).toBe(true);
+    expect(isHostMessage(hostMessage('params', { people: 6 }))).toBe(true);
+    expect(isHostMessage(hostMessage('apple_pay_complete', { status: 'success', token: { paymentData: {} } }))).toBe(true);
   });
 
   it('refuses wrong shapes, versions, directions and types', () => {
     expect(isWidgetMessage({ type: 'height', payload: { height: 680 } })).toBe(false);
     expect(isWidgetMessage({ covers: 2, type: 'height', payload: { height: 680 } })).toBe(false);
-    expect(isWidgetMessage(message('height', { height: -1 }))).toBe(false);
-    expect(isWidgetMessage(message('height', { height: 1e7 }))).toBe(false);
+    expect(isWidgetMessage(widgetMessage('height', { height: -1 }))).toBe(false);
+    expect(isWidgetMessage(widgetMessage('height', { height: 1e7 }))).toBe(false);
     expect(isWidgetMessage({ covers: 1, type: 'toString', payload: {} })).toBe(false);
     expect(isWidgetMessage({ covers: 1, type: 'apple_pay_complete', payload: { status: 'success' } })).toBe(false);
     expect(isHostMessage({ covers: 1, type: 'booking_update', payload: {} })).toBe(false);
-    expect(isHostMessage(message('params', { people: '6' }))).toBe(false);
-    expect(isHostMessage(message('params', { people: 6, bar: 'the big one' }))).toBe(false);
-    expect(isWidgetMessage(message('booking_update', { status: 'confirmed', value: 45.5, currency: 'GBP', payment_due: false }))).toBe(false);
+    expect(isHostMessage(hostMessage('params', { people: '6' } as never))).toBe(false);
+    expect(isHostMessage(hostMessage('params', { people: 6, bar: 'the big one' } as never))).toBe(false);
+    expect(isWidgetMessage(widgetMessage('booking_update', { status: 'confirmed', value: 45.5, currency: 'GBP', payment_due: false }))).toBe(false);
     expect(isWidgetMessage('{"covers":1}')).toBe(false);
     expect(isWidgetMessage(null)).toBe(false);
   });

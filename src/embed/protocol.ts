@@ -141,6 +141,11 @@ export function message<M, K extends keyof M>(type: K, payload: M[K]): { covers:
   return { covers: PROTOCOL_VERSION, type, payload };
 }
 
+/** A message from the widget to the host. */
+export const widgetMessage = <K extends keyof WidgetToHost>(type: K, payload: WidgetToHost[K]) => message<WidgetToHost, K>(type, payload);
+/** A message from the host to the widget. */
+export const hostMessage = <K extends keyof HostToWidget>(type: K, payload: HostToWidget[K]) => message<HostToWidget, K>(type, payload);
+
 /** A booking the host may count as done: confirmed, with nothing left to pay now. */
 export function isCompletedBooking(update: BookingUpdate): boolean {
   return update.status === 'confirmed' && !update.payment_due;

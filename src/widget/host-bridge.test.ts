@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from '../engine/clock/clock.ts';
-import { message } from '../embed/protocol.ts';
+import { hostMessage, widgetMessage } from '../embed/protocol.ts';
 import { allowedParentOrigins, HostBridge, resolveParentOrigin } from './host-bridge.ts';
 
 const HOST = 'https://www.revolution-bars.example';
@@ -48,7 +48,7 @@ describe('HostBridge', () => {
     const frame = fakeFrame(HOST);
     const bridge = new HostBridge({ window: frame.win, allowedOrigins: [HOST], clock: clock() });
     bridge.post('loaded', { title: 'Revolution bookings' });
-    expect(frame.sent).toEqual([{ data: message('loaded', { title: 'Revolution bookings' }), origin: HOST }]);
+    expect(frame.sent).toEqual([{ data: widgetMessage('loaded', { title: 'Revolution bookings' }), origin: HOST }]);
   });
 
   it('posts nothing when the parent is not an allowed origin', () => {
@@ -64,13 +64,13 @@ describe('HostBridge', () => {
     const bridge = new HostBridge({ window: frame.win, allowedOrigins: [HOST], clock: clock() });
     const got: unknown[] = [];
     bridge.on('params', (p) => got.push(p));
-    frame.deliver(message('params', { people: 6 }), 'https://evil.example');
-    frame.deliver(message('params', { people: 7 }), HOST, { postMessage() {} });
+    frame.deliver(hostMessage('params', { people: 6 }), 'https://evil.example');
+    frame.deliver(hostMessage('params', { people: 7 }), HOST, { postMessage() {} });
     frame.deliver({ covers: 1, type: 'params', payload: { people: 'eight' } }, HOST);
-    frame.deliver(message('params', { people: 9 }), HOST);
+    frame.deliver(hostMessage('params', { people: 9 }), HOST);
     expect(got).toEqual([{ people: 9 }]);
     bridge.destroy();
-    frame.deliver(message('params', { people: 10 }), HOST);
+    frame.deliver(hostMessage('params', { people: 10 }), HOST);
     expect(got).toEqual([{ people: 9 }]);
   });
 
