@@ -148,7 +148,19 @@ export class BookingSessions {
       }),
     );
     const variations = await findBookingVariations(this.deps.db, created.booking.id);
-    return { data: { ...created.view, is_completed: true, can_complete: false, booking: bookingData(created.booking, catalogue, variations) } };
+    const customer = {
+      id: created.booking.customer_id,
+      email: created.booking.email,
+      forename: created.view.forename,
+      surname: created.view.surname,
+      phone: created.view.phone,
+      opt_in: created.view.opt_in,
+      sms_opt_in: created.view.sms_opt_in,
+      phone_opt_in: created.view.phone_opt_in,
+    };
+    return {
+      data: { ...created.view, is_completed: true, can_complete: false, booking: bookingData(created.booking, catalogue, variations), customer },
+    };
   }
 
   /** POST rest/booking/session/deposit: what is to be paid for this session, and its payment token. */
