@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from '../engine/clock/clock.ts';
 import { hostMessage, widgetMessage } from '../embed/protocol.ts';
-import { allowedParentOrigins, HostBridge, resolveParentOrigin } from './host-bridge.ts';
+import { allowedParentOrigins, bookingUpdateFrom, HostBridge, resolveParentOrigin, storeHost } from './host-bridge.ts';
 
 const HOST = 'https://www.revolution-bars.example';
 const WIDGET = 'https://bookings.example';
@@ -94,5 +94,37 @@ describe('HostBridge', () => {
     height = 100;
     c.advance(1000);
     expect(heights()).toEqual([480, 693]);
+  });
+});
+
+describe('the store’s host messages', () => {
+  it('become booking_update messages of the protocol: a provisional booking has a payment due', () => {
+    expect(bookingUpdateFrom({ ref_code: 'T2E53MYN', status_id: 1, value: 4550, deposit: null, bar_id: 11, party_type: 1, people: 4, date: '2026-11-28', time: '19:00' })).toEqual({
+      status: 'confirmed',
+      ref_code: 'T2E53MYN',
+      value: 4550,
+      currency: 'GBP',
+      payment_due: false,
+      people: 4,
+      bar_id: 11,
+      party_type: 1,
+    });
+    expect(bookingUpdateFrom({ ref_code: 'DEP00001', status_id: 0, value: 12000 })).toMatchObject({ status: 'provisional', payment_due: true });
+    expect(bookingUpdateFrom({ ref_code: 'ENQ00001', status_id: 3, value: null })).toMatchObject({ status: 'enquiry', value: 0, payment_due: false });
+    expect(bookingUpdateFrom({ ref_code: 'X', status_id: 4 })).toBeNull();
+    expect(bookingUpdateFrom({})).toBeNull();
+  });
+
+  it('are posted through the bridge; a partner page opens in its own tab', () => {
+    const frame = fakeFrame(HOST);
+    const bridge = new HostBridge({ window: frame.win, allowedOrigins: [HOST], clock: new SimulatedClock(0) });
+    const opened: unknown[][] = [];
+    const host = storeHost(bridge, { open: (...args: unknown[]) => (opened.push(args), null) } as Pick<Window, 'open'>);
+    host.notify!({ type: 'close_booking' });
+    host.notify!({ type: 'booking_update', data: { ref_code: 'T2E53MYN', status_id: 1, value: 4550 } });
+    host.notify!({ type: 'booking_update', data: { status_id: 9 } });
+    host.redirect!('https://partner.example/book');
+    expect(frame.sent.map((s) => (s.data as { type: string }).type)).toEqual(['close_booking', 'booking_update']);
+    expect(opened).toEqual([['https://partner.example/book', '_blank', 'noopener']]);
   });
 });

@@ -5,7 +5,9 @@
  * from the parent window, from that origin, and have a known shape.
  */
 import type { Clock, TimerHandle } from '../engine/clock/clock.ts';
-import { isHostMessage, message, type HostToWidget, type WidgetToHost } from '../embed/protocol.ts';
+import type { HostMessage } from '../engine/store/types.ts';
+import type { HostBridge as StoreHost } from '../engine/store/widget-store.ts';
+import { isHostMessage, message, type BookingUpdate, type HostToWidget, type WidgetToHost } from '../embed/protocol.ts';
 
 /** The spec's height rule (account-and-guest-features §9): container height + 80, first at 500 ms, then every 100 ms. */
 export const HEIGHT_EXTRA_PX = 80;
@@ -106,4 +108,44 @@ export class HostBridge {
     const { type, payload } = event.data;
     for (const handler of this.handlers.get(type) ?? []) (handler as Handler<typeof type>)(payload as never);
   }
+}
+
+const STATUS: Record<number, BookingUpdate['status']> = { 0: 'provisional', 1: 'confirmed', 3: 'enquiry' };
+const count = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
+
+/**
+ * The store's booking_update (the session's booking fields) as the host hears it. A provisional
+ * booking is one waiting for its deposit: payment is due. Null when the booking has no known status.
+ */
+export function bookingUpdateFrom(data: Record<string, unknown> = {}): BookingUpdate | null {
+  const status = STATUS[count(data.status_id) ?? -1];
+  if (!status) return null;
+  const update: BookingUpdate = { status, value: count(data.value) ?? 0, currency: 'GBP', payment_due: status === 'provisional' };
+  if (typeof data.ref_code === 'string' && data.ref_code.length <= 64) update.ref_code = data.ref_code;
+  for (const [from, to] of [
+    ['people', 'people'],
+    ['bar_id', 'bar_id'],
+    ['party_type', 'party_type'],
+  ] as const) {
+    const n = count(data[from]);
+    if (n !== undefined) update[to] = n;
+  }
+  return update;
+}
+
+/** What the store asks of the page around the widget, done through the bridge. */
+export function storeHost(bridge: HostBridge, win: Pick<Window, 'open'> = window): StoreHost {
+  return {
+    notify(m: HostMessage) {
+      if (m.type === 'close_booking') bridge.post('close_booking', {});
+      if (m.type === 'booking_update') {
+        const update = bookingUpdateFrom(m.data);
+        if (update) bridge.post('booking_update', update);
+      }
+    },
+    // A partner's booking page opens in its own tab: a framed page may not navigate its host.
+    redirect(url: string) {
+      win.open(url, '_blank', 'noopener');
+    },
+  };
 }

@@ -10,5 +10,7 @@ import './widget.css';
 const params = paramsFromSearch(location.search);
 // One language is translated so far; the page says which one it is in, whatever was asked for.
 document.documentElement.lang = DEFAULT_LANGUAGE;
+// The server writes the brand's API key into the page (no inline script under the CSP).
+const apiKey = document.querySelector<HTMLMetaElement>('meta[name="covers-api-key"]')?.content ?? '';
 const element = document.getElementById('covers-widget');
-if (element) document.title = mountWidget(element, params).title;
+if (element) document.title = mountWidget(element, params, { apiKey }).title;

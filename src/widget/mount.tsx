@@ -1,22 +1,30 @@
 /**
- * Mounts one widget into an element: its own i18n instance (the brand's wording), its own store,
- * its own host bridge. Nothing is shared between two mounted widgets.
+ * Mounts one widget into an element: its own i18n instance (the brand's wording), its own store
+ * (over its own api client), its own host bridge. Nothing is shared between two mounted widgets.
  */
 import { observer } from 'mobx-react-lite';
-import { reaction } from 'mobx';
+import { observable, observableRef, reaction, runInAction } from 'mobx';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { ApiClient } from '../api-client/index.ts';
 import { systemClock } from '../engine/clock/clock.ts';
 import { createI18n, getBrand, themeCssVariables, type BrandDefinition } from '../engine/i18n/index.ts';
-import { allowedParentOrigins, HostBridge } from './host-bridge.ts';
+import { prefilledFields, WidgetStore, type KeyValueStorage, type StartParams } from '../engine/store/index.ts';
+import { allowedParentOrigins, HostBridge, storeHost } from './host-bridge.ts';
 import type { WidgetParams } from './params.ts';
-import { Shell } from './shell/Shell.tsx';
-import { WidgetShellStore, type ShellStore } from './shell/shell-store.ts';
-import { useShellStore, WidgetStoreProvider } from './shell/store-context.tsx';
-import { loadFlow } from './steps/step-assets.ts';
+import { Shell, ShellFrame } from './shell/Shell.tsx';
+import { WidgetStoreProvider } from './shell/store-context.tsx';
+import { loadFlowCatalog } from './steps/step-assets.ts';
 import { preloadGenericStep } from './steps/registry.ts';
+
+export interface MountOptions {
+  /** The API key the page was served with (<meta name="covers-api-key">). */
+  apiKey: string;
+  /** Where /api lives; "" is the widget's own origin. */
+  apiBase?: string;
+}
 
 export interface MountedWidget {
   /** The widget's name in its brand's wording, e.g. "Revolution bookings". */
@@ -29,56 +37,106 @@ export function applyBrandTheme(element: HTMLElement, brand: BrandDefinition): v
   for (const [name, value] of Object.entries(themeCssVariables(brand))) element.style.setProperty(name, value);
 }
 
-const Connected = observer(function Connected({ element, bridge, i18n }: { element: HTMLElement; bridge: HostBridge; i18n: I18n }) {
-  const store = useShellStore();
+/** The query's names as the store calls them. */
+export function startParams(params: WidgetParams): StartParams {
+  const out: StartParams = {};
+  if (params.brand !== undefined) out.brand = params.brand;
+  if (params.bar !== undefined) out.bar = params.bar;
+  if (params.date !== undefined) out.date = params.date;
+  if (params.people !== undefined) out.people = params.people;
+  if (params.type !== undefined) out.bookingType = params.type;
+  if (params.lang !== undefined) out.language = params.lang;
+  return out;
+}
+
+function localStorageIfAllowed(): KeyValueStorage | undefined {
+  try {
+    // Reading the property throws where the browser blocks storage in third-party frames.
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const Loading = () => {
+  const { t } = useTranslation();
+  return (
+    <ShellFrame title={t('widget:header.bookNow')}>
+      <p aria-busy="true">{t('loading')}</p>
+    </ShellFrame>
+  );
+};
+
+const Connected = observer(function Connected({ store, element, bridge, i18n, params }: { store: WidgetStore; element: HTMLElement; bridge: HostBridge; i18n: I18n; params: { current: WidgetParams } }) {
   useEffect(() => {
     const container = element.querySelector('.covers-shell');
     const stopHeight = bridge.startHeightReports(() => container?.getBoundingClientRect().height ?? 0);
-    const stopParams = bridge.on('params', (params) => store.applyParams(params));
-    // The host hears what the widget now uses: once on load, then after every change.
+    const stopParams = bridge.on('params', (given) => {
+      runInAction(() => (params.current = { ...params.current, ...given }));
+      store.answer(prefilledFields(startParams(given)));
+    });
+    // The host hears the parameters the widget uses: once on load, then after every change.
     const stopEcho = reaction(
-      () => store.params,
-      (params) => bridge.post('params', params),
+      () => params.current,
+      (current) => bridge.post('params', current),
     );
     bridge.post('loaded', { title: i18n.t('appName') });
-    bridge.post('params', store.params);
+    bridge.post('params', params.current);
     return () => {
       stopHeight();
       stopParams();
       stopEcho();
     };
-  }, [element, bridge, store, i18n]);
-  useEffect(() => {
-    let live = true;
-    loadFlow(store.flowId).then(
-      (flow) => live && store.setFlow(flow),
-      () => live && store.notify({ level: 'error', key: 'errors:generic' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [store, store.flowId]);
+  }, [store, element, bridge, i18n, params]);
   return <Shell store={store} />;
 });
 
-export function mountWidget(element: HTMLElement, params: WidgetParams, createStore?: (brand: BrandDefinition, params: WidgetParams) => ShellStore): MountedWidget {
+export function mountWidget(element: HTMLElement, params: WidgetParams, options: MountOptions): MountedWidget {
   const brand = getBrand(params.brand);
   const i18n = createI18n(brand);
-  // Fetch the first step's code while the flow loads, instead of after.
+  // Fetch the first step's code while the flows load, instead of after.
   preloadGenericStep();
   applyBrandTheme(element, brand);
   const bridge = new HostBridge({ window, allowedOrigins: allowedParentOrigins(brand.embedOrigins, location.origin), clock: systemClock });
   const root = createRoot(element);
+  const current = observable({ current: params }, { current: observableRef });
+  let store: WidgetStore | undefined;
+  let unmounted = false;
   root.render(
     <I18nextProvider i18n={i18n}>
-      <WidgetStoreProvider create={() => (createStore ? createStore(brand, params) : new WidgetShellStore(brand, params))}>
-        <Connected element={element} bridge={bridge} i18n={i18n} />
-      </WidgetStoreProvider>
+      <Loading />
     </I18nextProvider>,
+  );
+  loadFlowCatalog().then(
+    (flows) => {
+      if (unmounted) return;
+      const api = new ApiClient({ fetch: (url, init) => window.fetch(url, init), baseUrl: options.apiBase ?? '', apiKey: options.apiKey, brand: brand.id });
+      store = new WidgetStore({ transport: api, clock: systemClock, flows, storage: localStorageIfAllowed(), brand: brand.id, host: storeHost(bridge) });
+      store.start(startParams(params));
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <WidgetStoreProvider store={store}>
+            <Connected store={store} element={element} bridge={bridge} i18n={i18n} params={current} />
+          </WidgetStoreProvider>
+        </I18nextProvider>,
+      );
+    },
+    () => {
+      if (unmounted) return;
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <ShellFrame title={i18n.t('widget:header.bookNow')} notices={<div role="alert">{i18n.t('errors:generic')}</div>}>
+            {null}
+          </ShellFrame>
+        </I18nextProvider>,
+      );
+    },
   );
   return {
     title: i18n.t('appName'),
     unmount() {
+      unmounted = true;
+      store?.dispose();
       root.unmount();
       bridge.destroy();
     },

@@ -4,7 +4,8 @@
  * schema (ajv's compiler needs `new Function`, which the widget's Content-Security-Policy forbids).
  *
  * Output (src/widget/generated/, not committed):
- *   flows/<FlowId>.generated.json  the flow as the server loads it
+ *   flows.generated.json           every flow as the server loads it, by id (one chunk: the store
+ *                                  switches flow synchronously when the server names another)
  *   validators/<hash>.generated.cjs  rjsf `compileSchemaValidatorsCode` output, CommonJS: the ESM form
  *                                  fails on schema ids that are hashes; Vite bundles CommonJS fine
  *   manifest.generated.json        { flows: { FlowId: { stepId: hash } } }
@@ -30,17 +31,16 @@ export function schemaHash(schema: unknown): string {
 }
 
 export function compileValidators(flows: Map<string, FlowDefinition> = loadFlows(), outDir = GENERATED_DIR): ValidatorManifest {
-  const flowsDir = join(outDir, 'flows');
   const validatorsDir = join(outDir, 'validators');
   // Old outputs go: a renamed flow or changed schema must not leave a stale module behind.
-  for (const dir of [flowsDir, validatorsDir]) {
+  for (const dir of [join(outDir, 'flows'), validatorsDir]) {
     rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
   }
+  mkdirSync(validatorsDir, { recursive: true });
+  writeFileSync(join(outDir, 'flows.generated.json'), `${JSON.stringify(Object.fromEntries(flows))}\n`);
   const manifest: ValidatorManifest = { flows: {} };
   const written = new Set<string>();
   for (const [id, flow] of flows) {
-    writeFileSync(join(flowsDir, `${id}.generated.json`), `${JSON.stringify(flow)}\n`);
     const steps: Record<string, string> = {};
     for (const [stepId, step] of Object.entries(flow.steps)) {
       if (!step) continue;

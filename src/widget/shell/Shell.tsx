@@ -1,75 +1,105 @@
 /**
  * The widget's frame around the steps: header (back button, title), notices, and the step area.
  * Landmarks: the header is the banner, the step area is main. Notices sit in live regions that are
- * always in the page, so a notice added later is announced. On a step change, focus moves to the
- * title, so keyboard and screen-reader users start at the top of the new step.
+ * always in the page, so a notice added later is announced. On a step change the customer caused,
+ * focus moves to the title, so keyboard and screen-reader users start at the top of the new step.
+ * Steps skipped on load (pre-filled answers) move nothing: focus must not jump into a frame the
+ * customer has not touched.
  */
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice, ShellStore } from './shell-store.ts';
+import type { ShownNotice, WidgetStore } from '../../engine/store/index.ts';
 import { rendererFor } from '../steps/registry.ts';
 
-const TITLE_ID = 'covers-title';
+export const TITLE_ID = 'covers-title';
 
-export const Shell = observer(function Shell({ store }: { store: ShellStore }) {
+/** The frame before the store exists (the flows are loading): the same landmarks, no controls. */
+export function ShellFrame({ title, step, back, notices, children }: { title: string; step?: string; back?: ReactNode; notices?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="covers-shell" data-step={step}>
+      <header className="covers-header">
+        {back}
+        <h1 id={TITLE_ID} className="covers-title" tabIndex={-1}>
+          {title}
+        </h1>
+      </header>
+      <div className="covers-notices">{notices ?? <EmptyLiveRegions />}</div>
+      <main className="covers-step" aria-labelledby={TITLE_ID}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function EmptyLiveRegions() {
+  return (
+    <>
+      <div role="alert" />
+      <div role="status" />
+    </>
+  );
+}
+
+export const Shell = observer(function Shell({ store }: { store: WidgetStore }) {
   const { t } = useTranslation();
-  const title = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(store.step);
+  const touched = useRef(false);
+
+  useEffect(() => {
+    const mark = () => (touched.current = true);
+    document.addEventListener('pointerdown', mark, { capture: true, once: true });
+    document.addEventListener('keydown', mark, { capture: true, once: true });
+    return () => {
+      document.removeEventListener('pointerdown', mark, { capture: true });
+      document.removeEventListener('keydown', mark, { capture: true });
+    };
+  }, []);
 
   useEffect(() => {
     if (shownStep.current === store.step) return;
     shownStep.current = store.step;
-    title.current?.focus();
+    if (touched.current) document.getElementById(TITLE_ID)?.focus();
   }, [store.step]);
 
-  const errors = store.notices.filter((n) => n.level === 'error');
-  const infos = store.notices.filter((n) => n.level === 'info');
-  const text = (n: Notice) => (n.key ? t(n.key, n.params) : (n.text ?? ''));
+  const text = (n: ShownNotice) => (n.key ? t(n.key, n.params) : (n.text ?? ''));
+  const list = (level: ShownNotice['level']) =>
+    store.notices
+      .filter((n) => n.level === level)
+      .map((n, i) => (
+        <p key={n.id ?? `fixed-${i}`} className={`covers-notice covers-notice--${level}`}>
+          {text(n)}
+        </p>
+      ));
+  const back = store.canGoBack ? (
+    <button type="button" className="covers-back" onClick={() => store.back()}>
+      <span aria-hidden="true">‹ </span>
+      {t(store.buttons.back ?? 'widget:buttons.back')}
+    </button>
+  ) : null;
   return (
-    <div className="covers-shell" data-step={store.step} data-flow={store.flowId}>
-      <header className="covers-header">
-        {store.canGoBack ? (
-          <button type="button" className="covers-back" onClick={() => store.back()}>
-            <span aria-hidden="true">‹ </span>
-            {t('widget:buttons.back')}
-          </button>
-        ) : null}
-        <h1 id={TITLE_ID} className="covers-title" tabIndex={-1} ref={title}>
-          {t(store.titleKey)}
-        </h1>
-      </header>
-      <div className="covers-notices">
-        <div role="alert">
-          {errors.map((n) => (
-            <p key={n.id} className="covers-notice covers-notice--error">
-              {text(n)}
-            </p>
-          ))}
-        </div>
-        <div role="status">
-          {infos.map((n) => (
-            <p key={n.id} className="covers-notice covers-notice--info">
-              {text(n)}
-            </p>
-          ))}
-        </div>
-      </div>
-      <main className="covers-step" aria-labelledby={TITLE_ID}>
-        <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
-          <StepArea store={store} />
-        </Suspense>
-      </main>
-    </div>
+    <ShellFrame
+      title={t(store.headerTitle ?? 'widget:header.bookNow')}
+      step={store.step}
+      back={back}
+      notices={
+        <>
+          <div role="alert">{list('error')}</div>
+          <div role="status">{list('info')}</div>
+        </>
+      }
+    >
+      <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
+        <StepArea store={store} />
+      </Suspense>
+    </ShellFrame>
   );
 });
 
-const StepArea = observer(function StepArea({ store }: { store: ShellStore }) {
-  const { t } = useTranslation();
-  const { flow } = store;
-  if (!flow) return <p aria-busy="true">{t('loading')}</p>;
-  const step = flow.steps[store.step];
-  if (!step) return <p>{t('errors:unknownStep')}</p>;
+const StepArea = observer(function StepArea({ store }: { store: WidgetStore }) {
+  const step = store.stepDefinition;
+  // A step the flow lacks: the store's notice says so; nothing to render.
+  if (!step) return null;
   const Renderer = rendererFor(step.kind);
-  return <Renderer key={`${flow.id}/${store.step}`} store={store} flow={flow} stepId={store.step} step={step} />;
+  return <Renderer key={`${store.flow.id}/${store.step}`} store={store} flow={store.flow} stepId={store.step as never} step={step} />;
 });

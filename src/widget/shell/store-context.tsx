@@ -1,19 +1,15 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { ShellStore } from './shell-store.ts';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { WidgetStore } from '../../engine/store/index.ts';
 
-const StoreContext = createContext<ShellStore | null>(null);
+const StoreContext = createContext<WidgetStore | null>(null);
 
-/**
- * Gives the widget below it its own store: `create` runs once per mounted widget, so two widgets
- * on one page (or a test mounting several) never share state.
- */
-export function WidgetStoreProvider({ create, children }: { create: () => ShellStore; children: ReactNode }) {
-  const [store] = useState(create);
+/** Gives the widget below it its own store (mountWidget makes one per widget: two widgets never share state). */
+export function WidgetStoreProvider({ store, children }: { store: WidgetStore; children: ReactNode }) {
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 
-export function useShellStore(): ShellStore {
+export function useWidgetStore(): WidgetStore {
   const store = useContext(StoreContext);
-  if (!store) throw new Error('useShellStore() outside a WidgetStoreProvider');
+  if (!store) throw new Error('useWidgetStore() outside a WidgetStoreProvider');
   return store;
 }

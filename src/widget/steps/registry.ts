@@ -5,10 +5,10 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FlowDefinition, FlowStep, StepId, StepKind } from '../../engine/flow/types.ts';
-import type { ShellStore } from '../shell/shell-store.ts';
+import type { WidgetStore } from '../../engine/store/index.ts';
 
 export interface StepRendererProps {
-  store: ShellStore;
+  store: WidgetStore;
   flow: FlowDefinition;
   stepId: StepId;
   step: FlowStep;

@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
 /**
  * Flows and their step validators as the build wrote them (src/widget/build/compile-validators.ts):
- * each flow and each validator is its own chunk, fetched when a step needs it. The validators were
- * compiled at build time; nothing here compiles a schema (the page's CSP forbids `new Function`).
+ * the flows are one chunk (the store switches flow synchronously), each validator its own chunk,
+ * fetched when a step needs it. The validators were compiled at build time; nothing here compiles a
+ * schema (the page's CSP forbids `new Function`).
  *
  * rjsf itself is not imported here: this module is in the first load, rjsf comes with the steps
  * (step-validator.ts).
@@ -15,7 +16,7 @@ interface Manifest {
 }
 
 const manifests = import.meta.glob<Manifest>('../generated/manifest.generated.json', { eager: true, import: 'default' });
-const flowModules = import.meta.glob<FlowDefinition>('../generated/flows/*.generated.json', { import: 'default' });
+const flowModules = import.meta.glob<Record<string, FlowDefinition>>('../generated/flows.generated.json', { import: 'default' });
 export const validatorModules = import.meta.glob<{ default?: ValidatorFunctions } & ValidatorFunctions>('../generated/validators/*.generated.cjs');
 
 export const manifest: Manifest = Object.values(manifests)[0] ?? { flows: {} };
@@ -30,8 +31,9 @@ export function knownFlowIds(): string[] {
   return Object.keys(manifest.flows);
 }
 
-export async function loadFlow(flowId: string): Promise<FlowDefinition> {
-  const load = flowModules[`../generated/flows/${flowId}.generated.json`];
-  if (!load) throw new MissingBuildError(`Flow "${flowId}"`);
-  return load();
+/** Every flow, by id, as the store takes them. */
+export async function loadFlowCatalog(): Promise<ReadonlyMap<string, FlowDefinition>> {
+  const load = Object.values(flowModules)[0];
+  if (!load) throw new MissingBuildError('The flows');
+  return new Map(Object.entries(await load()));
 }
