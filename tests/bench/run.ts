@@ -162,3 +162,4 @@ await benchSessions('embedded PGlite', { DATABASE_URL: '' }, '≥ 1500 req/s, p9
 if (await postgresReachable()) await benchSessions('PostgreSQL', { DATABASE_URL: PG_URL }, '');
 else report('session updates, PostgreSQL', `skipped: no server at ${PG_URL}`);
 await benchColdStart();
+await (await import('./bundle.ts')).benchWidget(report);

@@ -1,0 +1,105 @@
+/**
+ * The widget's budgets, printed beside their targets (never a failure on speed):
+ *   - first-load JS: what the widget page's HTML loads, gzip -9: the shell (entry) and the step 1
+ *     code it preloads (step renderer with rjsf, flows, the first step's validator);
+ *   - step 1 JS: every script the browser fetched until step 1's form showed, gzip -9;
+ *   - the loader, embed.js, gzip -9;
+ *   - step 1 interactive: from navigation to step 1's form, in chromium with 4x CPU throttling,
+ *     on a local build served by the real server (cold cache, median of runs).
+ * Run alone (`npx tsx tests/bench/bundle.ts`) or from `npm run bench`.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { ensureBuilt } from '../../src/widget/build/ensure-built.ts';
+import { chromiumPath, launchBrowser } from '../e2e/helpers/browser.ts';
+import { startServer } from '../e2e/helpers/server.ts';
+
+const PUBLIC = fileURLToPath(new URL('../../dist/public/', import.meta.url));
+const RUNS = Number(process.env.BENCH_WIDGET_RUNS ?? 7);
+const CPU_SLOWDOWN = 4;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipped = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/** The scripts the widget page's HTML loads: its entry, and everything it preloads. */
+export function firstLoadScripts(html: string): { entry: string[]; preloaded: string[] } {
+  const entry = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+  const preloaded = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!).filter((u) => !entry.includes(u));
+  return { entry, preloaded };
+}
+
+async function step1Timings(): Promise<{ times: number[]; scripts: string[] }> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const times: number[] = [];
+  const scripts = new Set<string>();
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      // A new context each run: a first visit, nothing cached.
+      const context = await browser.newContext();
+      await context.addInitScript(() => {
+        const w = window as unknown as { __step1?: number };
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('.covers-shell form [type="submit"]')) {
+            w.__step1 = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      page.on('response', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+      });
+      await page.goto(`${server.origin}/widget?brand=revolution`);
+      await page.waitForFunction(() => (window as unknown as { __step1?: number }).__step1 !== undefined, undefined, { timeout: 30_000 });
+      times.push(await page.evaluate(() => (window as unknown as { __step1: number }).__step1));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return { times, scripts: [...scripts] };
+}
+
+export async function benchWidget(report = (what: string, figure: string, target = '') => console.log(`  ${what}: ${figure}${target ? `   (target ${target})` : ''}`)) {
+  await ensureBuilt({ quiet: true });
+  const html = readFileSync(join(PUBLIC, 'widget/index.html'), 'utf8');
+  const { entry, preloaded } = firstLoadScripts(html);
+  const size = (urls: string[]) => urls.reduce((sum, url) => sum + gzipped(join(PUBLIC, url)), 0);
+  // The shell's own imports (the runtime chunk) are preloaded too: count them with the shell.
+  const shell = [...entry, ...preloaded.filter((u) => /rolldown-runtime|vendor/.test(u))];
+  const step1 = preloaded.filter((u) => !shell.includes(u));
+  report(
+    'widget first-load JS, gzip',
+    `${kb(size(shell) + size(step1))}: shell ${kb(size(shell))} + step 1 code it preloads ${kb(size(step1))} (${shell.length + step1.length} files)`,
+    '≤ 130 KB',
+  );
+  report('embed.js loader, gzip', kb(gzipped(join(PUBLIC, 'embed.js'))), '≤ 3 KB');
+  try {
+    chromiumPath();
+  } catch (error) {
+    report('step 1 interactive', `skipped: ${(error as Error).message}`);
+    return;
+  }
+  const { times, scripts } = await step1Timings();
+  const step1Bytes = scripts.reduce((sum, url) => sum + gzipped(join(PUBLIC, url)), 0);
+  report('widget JS until step 1 shows, gzip', `${kb(step1Bytes)} (${scripts.length} files: shell, flows, step code with rjsf, validator)`);
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+  report(
+    `step 1 interactive, ${CPU_SLOWDOWN}x CPU throttling, local build`,
+    `median ${Math.round(median)} ms, best ${Math.round(times[0]!)} ms, worst ${Math.round(times[times.length - 1]!)} ms of ${times.length} cold loads`,
+    '≤ 1000 ms',
+  );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  console.log('Covers widget budgets');
+  await benchWidget();
+}
