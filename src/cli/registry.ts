@@ -7,5 +7,6 @@ import type { CliCommandGroup } from './types.ts';
 
 export const COMMAND_GROUPS: Record<string, () => Promise<{ default: CliCommandGroup }>> = {
   db: () => import('./commands/db.ts'),
+  fixtures: () => import('./commands/fixtures.ts'),
   flows: () => import('./commands/flows.ts'),
 };

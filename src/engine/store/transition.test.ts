@@ -403,6 +403,11 @@ describe('pre-order', () => {
     const stayed = transition(booth, state, { type: 'advance', from: '3' });
     expect(stayed.state.step).toBe('3');
     expect(stayed.state.notices).toMatchObject([{ text: 'Min Spend Not Reached' }]);
+    // A per-booking item counted three times costs three times, as the server prices it.
+    const three = transition(booth, state, { type: 'changeVariation', op: 'set', variationId: 2001, quantity: 12 });
+    expect(stepMessages(booth, three.state)).toEqual([]);
+    const less = transition(booth, state, { type: 'changeVariation', op: 'set', variationId: 2001, quantity: 11 });
+    expect(stepMessages(booth, less.state)[0]!.params).toEqual({ amount: '£25.00', pence: 2500 });
   });
 });
 

@@ -21,7 +21,7 @@ import {
   type StepId,
 } from '../flow/index.ts';
 import { formatPence } from '../money/money.ts';
-import { chosenTotal, minimumSpendRemaining, preorderTabs, type PreorderTab } from '../preorder/preorder.ts';
+import { minimumSpendRemaining, preorderTabs, type PreorderTab } from '../preorder/preorder.ts';
 import type { AvailableOption, ChosenVariation } from '../preorder/types.ts';
 import { dayPartTabs, sortDayParts, type DayPartTab } from '../slots/day-parts.ts';
 import { initialDayPart, initialSlotPage } from '../slots/initial.ts';
@@ -327,12 +327,25 @@ export interface PreorderView {
   minimumSpendRemaining: number;
 }
 
+/**
+ * Pence for what is chosen, as the server prices it: each variation's price times its count (a
+ * per-person package's count is the number of people). Item premiums are the server's to add.
+ */
+export function preorderTotal(chosen: readonly ChosenVariation[], options: readonly AvailableOption[]): number {
+  let total = 0;
+  for (const c of chosen) {
+    const variation = options.flatMap((o) => o.variations).find((v) => v.variation_id === c.variation_id);
+    if (variation && c.quantity > 0) total += variation.calculated_price * c.quantity;
+  }
+  return total;
+}
+
 export function preorder(_flow: FlowDefinition, state: WidgetState): PreorderView {
   const options = list<AvailableOption>(state.session.available_options);
   const { tabs, initial } = preorderTabs(options);
   const activeTab = state.ui.preorderTab && tabs.includes(state.ui.preorderTab) ? state.ui.preorderTab : initial;
   const chosen = chosenVariations(state);
-  const total = chosenTotal(chosen, options);
+  const total = preorderTotal(chosen, options);
   const minSpend = Number(state.session.min_spend ?? 0);
   return { tabs, activeTab, options, chosen, total, minimumSpendRemaining: minSpend > 0 ? minimumSpendRemaining(minSpend, total) : 0 };
 }
