@@ -6,7 +6,9 @@
  *     mounts a widget where the tag is (data-brand, data-bar, data-date, data-people, data-type,
  *     data-lang; data-min-height reserves space, data-title names the frame, data-target is a
  *     selector of the element to mount into);
- *   Covers.mount(element, { brand: 'decuba', bar: 21 }) mounts one from code and returns a handle.
+ *   Covers.mount(element, { brand: 'decuba', bar: 21 }) mounts one from code and returns a handle;
+ *   Covers.get(element) is the handle of the widget mounted in an element (a tag's too), e.g. to
+ *   answer covers:apple_pay with handle.send('apple_pay_complete', result).
  *
  * The widget's origin is the origin of this script's own URL. Messages go to that origin only, and
  * only messages from that origin, from this widget's frame, and of a known shape are read. What the
@@ -41,6 +43,7 @@ export interface WidgetHandle {
 }
 
 const DEFAULT_MIN_HEIGHT = 600;
+const handles = new WeakMap<HTMLElement, WidgetHandle>();
 const script = document.currentScript as HTMLScriptElement | null;
 const widgetOrigin = new URL(script?.src ?? location.href, location.href).origin;
 
@@ -84,7 +87,7 @@ function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOp
   const send = <K extends keyof HostToWidget>(type: K, payload: HostToWidget[K]) =>
     iframe.contentWindow?.postMessage(message<HostToWidget, K>(type, payload), widgetOrigin);
 
-  return {
+  const handle: WidgetHandle = {
     element,
     iframe,
     send,
@@ -92,11 +95,14 @@ function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOp
     destroy() {
       window.removeEventListener('message', onMessage);
       iframe.remove();
+      handles.delete(element);
     },
   };
+  handles.set(element, handle);
+  return handle;
 }
 
-const api = { mount };
+const api = { mount, get: (element: HTMLElement) => handles.get(element) };
 declare global {
   interface Window {
     Covers?: typeof api;

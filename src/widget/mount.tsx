@@ -115,7 +115,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
       store.start(startParams(params));
       root.render(
         <I18nextProvider i18n={i18n}>
-          <WidgetStoreProvider store={store}>
+          <WidgetStoreProvider store={store} bridge={bridge}>
             <Connected store={store} element={element} bridge={bridge} i18n={i18n} params={current} />
           </WidgetStoreProvider>
         </I18nextProvider>,

@@ -99,6 +99,15 @@ describe('two widgets of two brands on one page', () => {
     });
     await expect.poll(() => events(page, 'booking-completed').count()).toBe(1);
     expect(await events(page, 'booking-completed').textContent()).toContain('(widget-b)');
+
+    // Parameters sent through one widget's handle reach that widget only.
+    await expect.poll(() => events(page, 'params').count()).toBe(2);
+    await page.evaluate(() => {
+      const covers = (window as unknown as { Covers: { get(el: Element): { setParams(p: object): void } | undefined } }).Covers;
+      covers.get(document.getElementById('widget-b')!)!.setParams({ people: 5 });
+    });
+    await expect.poll(() => events(page, 'params').count()).toBe(3);
+    expect(await events(page, 'params').nth(2).textContent()).toMatch(/^params \(widget-b\) .*"people":5/);
     expect(errors).toEqual([]);
     await page.context().close();
   });
