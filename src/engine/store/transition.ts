@@ -7,14 +7,14 @@
  * (`nextStep`), Back follows its back rules (`previousStep`), and the kinds of steps and their
  * widgets decide the rest.
  */
-import { COMPLETION_STEP, INITIAL_STEP, getStep, missingRequiredFields, nextStep, noticeKey, partnerRedirectUrl, previousStep, test, type FlowDefinition } from '../flow/index.ts';
+import { COMPLETION_STEP, INITIAL_STEP, getStep, missingRequiredFields, nextStep, noticeKey, partnerRedirectUrl, previousStep, type FlowDefinition } from '../flow/index.ts';
 import { addVariation, applyQuantityRule, decrementVariation, incrementVariation, removeVariation, setVariationQuantity } from '../preorder/preorder.ts';
 import type { AvailableOption, ChosenVariation } from '../preorder/types.ts';
 import { normalisePeople, sameValue } from '../session/values.ts';
 import { slotPage } from '../slots/paging.ts';
 import { slotState, type Slot } from '../slots/types.ts';
 import type { Effect, Notice, StartParams, StoreEvent, TransitionResult, TransportFailure, WidgetState } from './types.ts';
-import { chosenVariations, currentSlotPage, currentStep, guardData, logicContext, sameTime, sessionSlots, slotField, variationsForServer } from './views.ts';
+import { chosenVariations, currentSlotPage, currentStep, enquiryTarget, guardData, logicContext, sameTime, sessionSlots, slotField, variationsForServer } from './views.ts';
 
 /** The spec's texts the store raises itself, by locale key. */
 export const STORE_NOTICES = {
@@ -279,11 +279,8 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
     }
 
     case 'enquireNow': {
-      const step = currentStep(flow, state);
-      if (state.phase !== 'ready' || !step) return stay(state);
-      const data = guardData(state);
-      const toEnquiry = step.transitions.find((t) => kindOf(flow, t.to) === 'enquiry' && t.to !== state.step && test(t.when, data, logicContext(state)));
-      return toEnquiry ? goTo(flow, state, toEnquiry.to) : stay(state);
+      const target = enquiryTarget(flow, state);
+      return target ? goTo(flow, state, target) : stay(state);
     }
 
     case 'changeDayPart': {

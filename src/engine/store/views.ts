@@ -14,6 +14,7 @@ import {
   noticeKey,
   partnerRedirectUrl,
   previousStep,
+  test,
   type ButtonName,
   type FlowDefinition,
   type FlowStep,
@@ -73,6 +74,16 @@ export function guardData(state: WidgetState): SessionData {
   if (state.ui.chosen) data.variations = variationsForServer(state.ui.chosen);
   if (state.payment?.paid) data.has_payment = true;
   return data;
+}
+
+/** The enquiry step "Enquire now" leads to from here, when the flow allows it for this session. */
+export function enquiryTarget(flow: FlowDefinition, state: WidgetState): StepId | null {
+  const step = currentStep(flow, state);
+  if (state.phase !== 'ready' || !step) return null;
+  const data = guardData(state);
+  const context = logicContext(state);
+  const found = step.transitions.find((t) => t.to !== state.step && getStep(flow, t.to)?.kind === 'enquiry' && test(t.when, data, context));
+  return found ? found.to : null;
 }
 
 export function headerTitleKey(flow: FlowDefinition, state: WidgetState): string | undefined {
@@ -290,7 +301,8 @@ export function stepMessages(flow: FlowDefinition, state: WidgetState): StepMess
       if (s.bar_id && partnerRedirectUrl(flow, s) === null) say('venueUnavailable', { venue: bar.branded_name ?? '' });
       return out;
     }
-    if (s.below_masterclass_minimum === true) say('masterclassMinCovers', { count: s.masterclass_min_covers ?? s.min_covers });
+    // The count is the type's masterclass minimum, which the session answer does not carry yet.
+    if (s.below_masterclass_minimum === true) say('masterclassMinCovers', { count: s.masterclass_min_covers ?? null });
     const slots = sessionSlots(s);
     if (s.can_cater_for === false) {
       say(s.can_fallback ? 'cannotCaterEnquire' : 'cannotCaterEmail', { email: bar.party_booking_email ?? '' });

@@ -280,11 +280,18 @@ describe('a whole booking', () => {
     store.start({ bar: 11, date: '2026-11-27', people: 4, bookingType: 1 });
     await idle();
     expect(store.step).toBe('2');
+    expect(store.canEnquire).toBe(false);
+    store.answer({ no_people: 16 });
+    await idle();
+    expect(store.canEnquire).toBe(true);
+    store.answer({ no_people: 4 });
+    await idle();
     store.chooseSlot('20:00');
     await idle();
     expect(store.step).toBe('99');
     expect(server.sessionPayloads().at(-1)).toEqual({ session_id: 'S1', time: '20:00', step: 99 });
     expect(store.headerTitle).toBe('widget:header.enquireNow');
+    expect(store.stepKind).toBe('enquiry');
     store.back();
     await idle();
     expect(store.step).toBe('1');

@@ -21,6 +21,7 @@ import {
   buttonKeys,
   callbacks,
   completion,
+  enquiryTarget,
   fieldErrors,
   guardData,
   headerTitleKey,
@@ -165,6 +166,7 @@ export class WidgetStore {
       headerTitle: computed,
       buttons: computedStruct,
       canGoBack: computed,
+      canEnquire: computed,
       nextEnabled: computed,
       completeEnabled: computed,
       slots: computedStruct,
@@ -385,6 +387,16 @@ export class WidgetStore {
 
   get canGoBack(): boolean {
     return backTarget(this.flow, this.state) !== null;
+  }
+
+  /** "Enquire now" can be offered: the step leads to an enquiry for this session (spec §2's too-close and too-large messages). */
+  get canEnquire(): boolean {
+    return enquiryTarget(this.flow, this.state) !== null;
+  }
+
+  /** The kind of the current step (prebooking, timeSelect, preOrder, personalDetails, enquiry, completion). */
+  get stepKind(): FlowStep['kind'] | undefined {
+    return this.stepDefinition?.kind;
   }
 
   /**
