@@ -461,7 +461,7 @@ describe('completion (spec §4)', () => {
       { type: 'rememberSession', id: null },
       {
         type: 'notifyHost',
-        message: { type: 'booking_update', data: { ref_code: 'ABCD2345', status_id: 1, value: 0, deposit: null, bar_id: 11, party_type: 1, people: 4, date: '2026-11-27', time: '19:00' } },
+        message: { type: 'booking_update', data: { ref_code: 'ABCD2345', status_id: 1, paid: false, value: 0, deposit: null, bar_id: 11, party_type: 1, people: 4, date: '2026-11-27', time: '19:00' } },
       },
     ]);
     expect(headerTitleKey(table, done.state)).toBe('widget:header.timeToParty');
@@ -497,7 +497,8 @@ describe('the deposit screen', () => {
     const paid = run(table, booked.state, { type: 'paymentSucceeded' });
     expect(paid.effects).toEqual([{ type: 'loadDeposit' }]);
     const closed = transition(table, paid.state, { type: 'depositAnswered', data: { can_auto_confirm: true, booking: { status_id: 1 } } });
-    expect(closed.state).toMatchObject({ modal: null, step: '999' });
+    expect(closed.state).toMatchObject({ modal: null, step: '999', session: { booking: { status_id: 1 } } });
+    expect(closed.effects).toMatchObject([{ type: 'notifyHost', message: { type: 'booking_update', data: { status_id: 1, paid: true } } }]);
     expect(completion(table, closed.state).headingKey).toBe('widget:completion.bookingConfirmed');
   });
 

@@ -118,6 +118,29 @@ function goTo(flow: FlowDefinition, state: WidgetState, target: string, effects:
 
 const stay = (state: WidgetState): TransitionResult => ({ state, effects: [] });
 
+/** The booking_update message for the host page: what analytics and the page may need, no secrets. */
+function bookingUpdate(session: WidgetState['session'], paid: boolean): Effect {
+  const booking = (session.booking ?? null) as Record<string, unknown> | null;
+  return {
+    type: 'notifyHost',
+    message: {
+      type: 'booking_update',
+      data: {
+        ref_code: booking?.ref_code ?? null,
+        status_id: booking?.status_id ?? null,
+        paid,
+        value: session.value ?? null,
+        deposit: session.deposit ?? null,
+        bar_id: session.bar_id ?? null,
+        party_type: session.party_type ?? null,
+        people: session.no_people ?? null,
+        date: session.date ?? null,
+        time: session.time ?? null,
+      },
+    },
+  };
+}
+
 /** Completion (spec §4): a payment due opens the deposit modal; a card needed opens card capture; else complete. */
 function completeFrom(flow: FlowDefinition, state: WidgetState, from: string): TransitionResult {
   const s = state.session;
@@ -390,27 +413,7 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
 
     case 'completed': {
       const session = { ...state.session, ...event.data };
-      const booking = (session.booking ?? null) as Record<string, unknown> | null;
-      const effects: Effect[] = [
-        { type: 'rememberSession', id: null },
-        {
-          type: 'notifyHost',
-          message: {
-            type: 'booking_update',
-            data: {
-              ref_code: booking?.ref_code ?? null,
-              status_id: booking?.status_id ?? null,
-              value: session.value ?? null,
-              deposit: session.deposit ?? null,
-              bar_id: session.bar_id ?? null,
-              party_type: session.party_type ?? null,
-              people: session.no_people ?? null,
-              date: session.date ?? null,
-              time: session.time ?? null,
-            },
-          },
-        },
-      ];
+      const effects: Effect[] = [{ type: 'rememberSession', id: null }, bookingUpdate(session, false)];
       const next: WidgetState = { ...state, session, flowId: flow.id, phase: 'completed' };
       // Paying for a booking just made: the modal stays for the payment, which needs the booking.
       if (state.modal === 'deposit' && state.payment && !state.payment.paid) return { state: next, effects };
@@ -438,8 +441,11 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
         return { state: withNotice(moved.state, { level: 'error', key: STORE_NOTICES.slotTaken, source: 'step' }), effects: moved.effects };
       }
       const next = { ...state, deposit: event.data, notices: state.notices.filter((n) => n.source !== 'modal') };
-      if (state.payment?.paid) return stay({ ...next, modal: null, step: COMPLETION_STEP });
-      return stay(next);
+      if (!state.payment?.paid) return stay(next);
+      // Paid: the host page hears of the booking again, now paid (analytics count it from here).
+      const booking = (event.data.booking as Record<string, unknown> | null | undefined) ?? (state.session.booking as Record<string, unknown> | null | undefined);
+      const session = booking ? { ...state.session, booking } : state.session;
+      return { state: { ...next, session, modal: null, step: COMPLETION_STEP }, effects: [bookingUpdate(session, true)] };
     }
 
     case 'depositFailed':
