@@ -49,8 +49,9 @@ export function nextStep(flow: FlowDefinition, step: StepId | string, session: S
 
 /**
  * Where the back button goes: the step's `back` list when it has one (first true guard wins; an empty
- * list means no back button), else the previous booking step in order (1 ← 2 ← 3 ← 4). Step 1 and the
- * completion step have no default back. Standard flows set 99's back to 2 when can_auto_confirm, else 1.
+ * list means no back button), else the previous booking step in order (1 ← 2 ← 3 ← 4), and for the
+ * enquiry (99) step 2 when can_auto_confirm, else 1 (spec §2). Step 1 and the completion step have no
+ * default back.
  */
 export function previousStep(flow: FlowDefinition, step: StepId | string, session: SessionData, context: LogicContext = {}): StepId | null {
   const current = getStep(flow, step);
@@ -58,6 +59,12 @@ export function previousStep(flow: FlowDefinition, step: StepId | string, sessio
   if (current.back) {
     const match = firstMatching(current.back, session, context);
     return match && flow.steps[match.to] ? match.to : null;
+  }
+  // The spec's rule for the enquiry when its flow does not say: back to the times while
+  // auto-confirm is possible, else to the start.
+  if (step === '99') {
+    if (session.can_auto_confirm && flow.steps['2']) return '2';
+    return flow.steps['1'] ? '1' : null;
   }
   const order: StepId[] = ['1', '2', '3', '4'];
   const index = order.indexOf(step as StepId);

@@ -312,6 +312,13 @@ describe('back', () => {
     expect(transition(table, ready('4', withOptions), { type: 'back' }).state.step).toBe('3');
   });
 
+  it('applies the spec’s enquiry rule when a flow gives its step 99 no back rules', () => {
+    const { back: _back, ...enquiry } = table.steps['99']!;
+    const noBack: FlowDefinition = { ...table, id: 'NoBack', steps: { ...table.steps, '99': enquiry } };
+    expect(transition(noBack, ready('99', session({ can_auto_confirm: true })), { type: 'back' }).state.step).toBe('2');
+    expect(transition(noBack, ready('99', session({ can_auto_confirm: false })), { type: 'back' }).state.step).toBe('1');
+  });
+
   it('has no back on the first step or after completion', () => {
     expect(transition(table, ready('1'), { type: 'back' })).toEqual({ state: ready('1'), effects: [] });
     expect(buttonKeys(table, ready('1')).back).toBeUndefined();
