@@ -307,6 +307,9 @@ describe('back', () => {
     expect(transition(table, ready('99', session({ can_auto_confirm: true })), { type: 'back' }).state.step).toBe('2');
     expect(transition(table, ready('99', session({ can_auto_confirm: false })), { type: 'back' }).state.step).toBe('1');
     expect(transition(table, ready('2'), { type: 'back' }).effects).toEqual([{ type: 'sendUpdate', fields: { step: 1 } }]);
+    // The Let's-talk time goes with the enquiry; an available one stays.
+    expect(transition(table, ready('99', session({ time: '19:00', can_auto_confirm: false })), { type: 'back' }).effects).toEqual([{ type: 'sendUpdate', fields: { time: null, step: 1 } }]);
+    expect(transition(table, ready('99', session({ time: '19:00', can_auto_confirm: true })), { type: 'back' }).effects).toEqual([{ type: 'sendUpdate', fields: { step: 2 } }]);
     expect(transition(table, ready('4'), { type: 'back' }).state.step).toBe('2');
     const withOptions = session({ available_options: [{ id: 1, display_type: 'package', name: 'x', price_per_booking: true, mix_match: false, variations: [] }] });
     expect(transition(table, ready('4', withOptions), { type: 'back' }).state.step).toBe('3');

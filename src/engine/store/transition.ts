@@ -100,14 +100,14 @@ const kindOf = (flow: FlowDefinition, step: string) => getStep(flow, step)?.kind
  * hands the customer to an external partner (a partnerRedirect widget) for a partner venue, asking
  * the host to redirect.
  */
-function goTo(flow: FlowDefinition, state: WidgetState, target: string, effects: Effect[] = []): TransitionResult {
+function goTo(flow: FlowDefinition, state: WidgetState, target: string, effects: Effect[] = [], fields: Record<string, unknown> = {}): TransitionResult {
   const next: WidgetState = {
     ...state,
     step: target,
     notices: state.notices.filter((n) => n.source === 'transport'),
     ui: target === state.step ? state.ui : { ...state.ui, slotPage: null, slotTab: null, preorderTab: null, chosen: kindOf(flow, target) === 'preOrder' ? null : state.ui.chosen },
   };
-  const out: Effect[] = [...effects, { type: 'sendUpdate', fields: stepField(target) }];
+  const out: Effect[] = [...effects, { type: 'sendUpdate', fields: { ...fields, ...stepField(target) } }];
   const step = getStep(flow, target);
   if (step?.widgets.includes('partnerRedirect')) {
     const url = partnerRedirectUrl(flow, state.session);
@@ -270,7 +270,12 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       if (state.modal) return transition(flow, state, { type: 'closeModal' });
       if (state.phase !== 'ready') return stay(state);
       const target = previousStep(flow, state.step, guardData(state), logicContext(state));
-      return target === null ? stay(state) : goTo(flow, state, target);
+      if (target === null) return stay(state);
+      // A time carried to the enquiry by Let's talk cannot be booked: it goes, so that the times
+      // are chosen afresh and the server does not report it as no longer available.
+      const carried = kindOf(flow, state.step) === 'enquiry' && state.session.can_auto_confirm !== true && state.session.time;
+      const field = slotField(Object.values(flow.steps).find((st) => st?.kind === 'timeSelect'));
+      return goTo(flow, state, target, [], carried ? { [field]: null } : {});
     }
 
     case 'change':
