@@ -6,6 +6,8 @@ import type { Db } from './db/index.ts';
 import { rememberDateRules, type FlowRules } from './domain/session/flow-rules.ts';
 import { HttpError } from './errors.ts';
 import { loadFlowRules } from '../engine/flow/load.node.ts';
+import { createPayments } from './payments/index.ts';
+import type { Payments } from './payments/service.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
 import { registerRoutes } from './routes/index.ts';
 import pagesRoutes from './routes/pages.ts';
@@ -14,7 +16,7 @@ import { CatalogueStore } from './services/catalogue-store.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'logLevel'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'logLevel' | 'payments'>>;
   clock?: ServerClock;
   flowRules?: FlowRules;
   logger?: boolean;
@@ -24,6 +26,7 @@ export interface App {
   server: FastifyInstance;
   catalogue: CatalogueStore;
   sessions: BookingSessions;
+  payments: Payments;
 }
 
 /** Builds the HTTP application around an open, migrated database. Nothing here listens. */
@@ -33,10 +36,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 256 * 1024,
   });
   const catalogue = new CatalogueStore(options.db);
+  const clock = options.clock ?? systemClock;
+  const payments = createPayments({ server, db: options.db, catalogue, clock, publicUrl: options.config.publicUrl, config: options.config.payments });
   const sessions = new BookingSessions({
     db: options.db,
     catalogue,
-    clock: options.clock ?? systemClock,
+    clock,
+    payments: payments.payments,
     // The same flow files the widget renders: their date, people and required-field rules hold here too.
     flowRules: rememberDateRules(options.flowRules ?? loadFlowRules()),
     publicUrl: options.config.publicUrl,
@@ -44,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await server.register(formbody);
   registerApiAuth(server, options.config, async () => new Set((await catalogue.get()).brands.keys()));
-  registerRoutes(server, { sessions });
+  registerRoutes(server, { sessions, payments, db: options.db, clock, publicUrl: options.config.publicUrl });
   server.register(pagesRoutes, { config: options.config });
 
   server.setErrorHandler((error: FastifyError, request, reply) => {
@@ -67,5 +73,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setNotFoundHandler((request, reply) =>
     reply.code(404).send(new HttpError(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`).body),
   );
-  return { server, catalogue, sessions };
+  return { server, catalogue, sessions, payments: payments.payments };
 }

@@ -12,6 +12,49 @@ export interface Config {
   publicUrl: string;
   seedDemo: boolean;
   logLevel: string;
+  payments: PaymentsConfig;
+}
+
+/** Which card gateway takes payments, and its credentials. */
+export interface PaymentsConfig {
+  /** 'sandbox': the built-in hosted page and test cards (no money moves); 'globalpayments': the real HPP. */
+  gateway: 'sandbox' | 'globalpayments';
+  currency: 'GBP';
+  /** The sandbox signs like the real gateway; its secret guards nothing real, as it takes no money. */
+  sandbox: { merchantId: string; account: string; sharedSecret: string };
+  globalPayments?: { merchantId: string; account: string; sharedSecret: string; hppUrl: string };
+  /** Google Pay's merchant id (from the Google Pay console); the sandbox accepts any. */
+  googlePayMerchantId: string;
+  /** Apple Pay merchant identifier (merchant.com.example…). */
+  applePayMerchantId: string;
+}
+
+export const SANDBOX_SHARED_SECRET = 'covers-sandbox-secret';
+export const GP_SANDBOX_HPP_URL = 'https://pay.sandbox.realexpayments.com/pay';
+
+export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
+  const gateway = (env.PAYMENT_GATEWAY ?? 'sandbox').trim();
+  if (gateway !== 'sandbox' && gateway !== 'globalpayments') {
+    throw new Error(`PAYMENT_GATEWAY must be sandbox or globalpayments, not "${gateway}"`);
+  }
+  const payments: PaymentsConfig = {
+    gateway,
+    currency: 'GBP',
+    sandbox: { merchantId: 'covers-sandbox', account: 'internet', sharedSecret: env.SANDBOX_SHARED_SECRET || SANDBOX_SHARED_SECRET },
+    googlePayMerchantId: env.GOOGLE_PAY_MERCHANT_ID || 'covers-sandbox-google-pay',
+    applePayMerchantId: env.APPLE_PAY_MERCHANT_ID || 'merchant.covers.sandbox',
+  };
+  if (gateway === 'globalpayments') {
+    const missing = ['GP_MERCHANT_ID', 'GP_SHARED_SECRET'].filter((name) => !env[name]);
+    if (missing.length > 0) throw new Error(`PAYMENT_GATEWAY=globalpayments needs ${missing.join(' and ')}`);
+    payments.globalPayments = {
+      merchantId: env.GP_MERCHANT_ID!,
+      account: env.GP_ACCOUNT || 'internet',
+      sharedSecret: env.GP_SHARED_SECRET!,
+      hppUrl: env.GP_HPP_URL || GP_SANDBOX_HPP_URL,
+    };
+  }
+  return payments;
 }
 
 export const DEMO_API_KEY = 'covers-demo-key';
@@ -43,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    payments: loadPaymentsConfig(env),
   };
 }
 

@@ -15,6 +15,7 @@ import { bookingCreatedEmail } from '../mail/booking-emails.ts';
 import { addDays } from '../../engine/time/calendar-date.ts';
 import { startMinutes } from '../../engine/time/clock-time.ts';
 import { londonInstant, londonToday } from '../../engine/time/london.ts';
+import type { Payments } from '../payments/service.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
 
 export interface BookingSessionsDeps {
@@ -23,6 +24,8 @@ export interface BookingSessionsDeps {
   clock: ServerClock;
   flowRules?: FlowRules;
   publicUrl: string;
+  /** Orders for the hosted payment page (deposit with include=gp). */
+  payments?: Payments;
 }
 
 /** Provisional bookings keep their covers this long while the customer pays the deposit. */
@@ -163,7 +166,12 @@ export class BookingSessions {
     };
   }
 
-  /** POST rest/booking/session/deposit: what is to be paid for this session, and its payment token. */
+  /**
+   * POST rest/booking/session/deposit: what is to be paid for this session, and its payment token.
+   * Once the session is a booking, include=gp opens a payment: an order for the deposit (or, with
+   * payment_type=balance, everything payable now) and the signed request for the hosted card page in
+   * data.gp.data. Before completion there is nothing to pay yet and gp is null.
+   */
   async deposit(brandId: number, body: Body) {
     const sessionId = this.requireSessionId(body);
     const session = await findSession(this.deps.db, sessionId);
@@ -174,8 +182,17 @@ export class BookingSessions {
     const booked = await this.bookedFor(this.deps.db, fields, now);
     const view = buildSessionView({ catalogue, brandId, sessionId, fields, now, booked, flowRules: this.flowRules });
     if (!view.requires_deposit) throw unprocessable('This booking does not need a deposit.');
-    const booking = session.booking_id ? await findBooking(this.deps.db, session.booking_id) : undefined;
+    let booking = session.booking_id ? await findBooking(this.deps.db, session.booking_id) : undefined;
     if (booking?.status_id === 4) throw conflict('Payment cannot be taken as this booking has been cancelled...');
+    const include = String(body.include ?? '').split(',').map((s) => s.trim());
+    const payments = this.deps.payments;
+    let gp: { data: ReturnType<Payments['hostedData']> } | null = null;
+    if (include.includes('gp') && booking && payments) {
+      gp = { data: await payments.orderForBooking(brandId, booking, body) };
+      // Opening the payment moved the hold on.
+      booking = (await findBooking(this.deps.db, booking.id)) ?? booking;
+    }
+    const state = booking && payments ? await payments.paymentState(booking) : undefined;
     return {
       data: {
         session_id: sessionId,
@@ -184,13 +201,17 @@ export class BookingSessions {
         balance: booking ? booking.balance : view.balance,
         value: view.value,
         payment_amount: booking ? booking.deposit_balance : view.payment_amount,
-        payment_options: view.payment_options,
-        deposit_due_date: booking?.deposit_due_date ?? view.deposit_due_date,
+        payment_options: state ? state.payment_options : view.payment_options,
+        deposit_due_date: booking ? booking.deposit_due_date : view.deposit_due_date,
+        balance_due_date: booking ? booking.balance_due_date : view.balance_due_date,
         deposit_token: booking?.payment_token ?? null,
         hold_expires_at: booking?.hold_expires_at?.toISOString() ?? null,
-        can_auto_confirm: booking ? true : view.can_auto_confirm,
+        can_auto_confirm: state ? state.can_auto_confirm : booking ? true : view.can_auto_confirm,
+        has_payment: state?.has_payment ?? false,
+        has_stored_card: state?.has_stored_card ?? (payments ? await payments.hasStoredCard(sessionId, null) : false),
         is_completed: Boolean(session.completed_at),
         booking: booking ? bookingData(booking, catalogue, []) : null,
+        gp,
       },
     };
   }

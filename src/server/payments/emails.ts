@@ -1,0 +1,61 @@
+import type { BookingRow } from '../db/repositories/bookings.ts';
+import type { OutgoingEmail } from '../db/repositories/outbox.ts';
+import { formatPence } from '../mail/format.ts';
+
+export interface PaymentEmailContext {
+  /** The booking after the payment was applied. */
+  booking: BookingRow;
+  amount: number;
+  barName: string;
+  brandName: string;
+  publicUrl: string;
+}
+
+/** Queued in the same transaction as the payment: one payment, one e-mail. */
+export function paymentReceivedEmail(c: PaymentEmailContext): OutgoingEmail {
+  const b = c.booking;
+  const left = b.deposit_balance + b.balance;
+  const lines = [
+    `Hi ${b.forename},`,
+    '',
+    `Thank you: we have received your payment of ${formatPence(c.amount)}.`,
+    b.status_id === 1 && b.deposit_balance === 0 ? 'Your booking is confirmed. We look forward to seeing you!' : '',
+    left === 0 ? 'Your booking is now paid in full.' : '',
+    b.deposit_balance > 0 ? `Deposit still to pay: ${formatPence(b.deposit_balance)}${b.deposit_due_date ? ` by ${b.deposit_due_date}` : ''}.` : '',
+    b.balance > 0 ? `Balance still to pay: ${formatPence(b.balance)}${b.balance_due_date ? ` by ${b.balance_due_date}` : ''}.` : '',
+    '',
+    `Reference: ${b.ref_code}`,
+    `Location: ${c.barName}`,
+    `Date: ${b.booking_date} at ${b.booking_time}`,
+    `People: ${b.people}`,
+    '',
+    `Manage your booking: ${c.publicUrl}/manage/${b.manage_key}`,
+  ].filter((line, i, all) => line !== '' || all[i - 1] !== '');
+  return {
+    to_address: b.email,
+    subject: `Payment received: ${formatPence(c.amount)} (${b.ref_code})`,
+    body_text: lines.join('\n'),
+    template: 'payment-received',
+    booking_id: b.id,
+  };
+}
+
+/** The gateway took money we could not accept: the customer hears it will come back. */
+export function paymentRefundDueEmail(c: PaymentEmailContext & { reason: string }): OutgoingEmail {
+  const b = c.booking;
+  const lines = [
+    `Hi ${b.forename},`,
+    '',
+    `We received a payment of ${formatPence(c.amount)} for booking ${b.ref_code} at ${c.barName} but could not accept it:`,
+    c.reason,
+    '',
+    'The payment will be refunded to your card. If you have any questions, please contact the venue.',
+  ];
+  return {
+    to_address: b.email,
+    subject: `Your payment of ${formatPence(c.amount)} will be refunded (${b.ref_code})`,
+    body_text: lines.join('\n'),
+    template: 'payment-refund-due',
+    booking_id: b.id,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * What Covers needs from a card gateway. Two implementations share the HPP protocol module: the
+ * built-in sandbox (the default: no money moves) and the Global Payments adapter.
+ *
+ * Money never changes hands through this interface directly: the customer pays on the gateway's
+ * hosted page (or in a wallet), and the gateway's signed answer reaches the merchant response URL,
+ * where the payments service checks it against the stored order and settles it.
+ */
+import type { HppFields } from './hpp-protocol.ts';
+
+export type GatewayName = 'sandbox' | 'globalpayments';
+export type WalletType = 'google_pay' | 'apple_pay';
+
+export interface HostedOrder {
+  orderId: string;
+  /** Whole pence; 0 for a card capture. */
+  amount: number;
+  currency: string;
+  timestamp: Date;
+  autoSettle: boolean;
+  /** Card capture: check the card without charging it and store it under these references. */
+  storeCard?: { payerRef: string; pmtRef: string };
+  /** The merchant response URL: the gateway posts its signed answer here. */
+  responseUrl: string;
+  /** Origin of the page that frames the hosted page: it receives the frame's size messages. */
+  parentOrigin: string;
+  customerEmail?: string;
+  /** Shown on the page's submit button. */
+  buttonText: string;
+  /** A note for the merchant's reconciliation (the booking reference). */
+  comment?: string;
+}
+
+/** What the browser posts (as a plain form, into a frame) to open the hosted page. */
+export interface HostedRequest {
+  url: string;
+  fields: HppFields;
+}
+
+/** The Google Pay PaymentDataRequest parts the server decides (meta.google_pay). */
+export interface GooglePayConfig {
+  gp_merchant: string;
+  gateway_merchant_id: string;
+  merchant_id: string;
+  merchant_name: string;
+  allowed_methods: string[];
+  allowed_networks: string[];
+  environment: 'TEST' | 'PRODUCTION';
+  country_code: string;
+  currency_code: string;
+}
+
+export interface WalletPayment {
+  orderId: string;
+  amount: number;
+  currency: string;
+  timestamp: Date;
+  type: WalletType;
+  /** The wallet's encrypted payment token, as the browser received it. */
+  token: string;
+}
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  readonly merchantId: string;
+  readonly account: string;
+  /** The signed request for the hosted page. */
+  hostedRequest(order: HostedOrder): HostedRequest;
+  /** True when the answer carries this gateway's signature over its fields. */
+  verifyResponse(fields: HppFields): boolean;
+  googlePay(merchantName: string): GooglePayConfig;
+  /** Apple Pay merchant validation: the merchant session object the browser passes to completeMerchantValidation. */
+  applePaySession(validationUrl: URL, context: { displayName: string; domain: string }): Promise<Record<string, unknown>>;
+  /** Charges a wallet token; answers with a signed response in the hosted page's shape. */
+  processWallet(payment: WalletPayment): Promise<HppFields>;
+}
+
+/** The gateway in use cannot do this (e.g. wallets on the Global Payments adapter). */
+export class GatewayUnavailable extends Error {}
+
+/** The Google Pay networks and methods of spec §9. */
+export const GOOGLE_PAY_NETWORKS = ['AMEX', 'MASTERCARD', 'VISA'];
+export const GOOGLE_PAY_METHODS = ['CRYPTOGRAM_3DS'];
+
+/**
+ * Apple's merchant validation hosts (Apple Pay on the Web documentation); a validation URL anywhere
+ * else is refused, so the server can never be made to call an arbitrary address.
+ */
+export function isApplePayValidationUrl(url: URL): boolean {
+  return url.protocol === 'https:' && /^(cn-)?apple-pay-gateway(-[a-z0-9-]+)?\.apple\.com$/.test(url.hostname) && url.port === '';
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { Payments } from '../../../../payments/service.ts';
+
+/** GET /api/rest/deposit/{id}: a deposit request's state, by its token (the page ignores the answer). */
+export default function depositStatusRoute(app: FastifyInstance, payments: Payments) {
+  app.get<{ Params: { id: string } }>('/api/rest/deposit/:id', async (request) => payments.depositRequestStatus(request.brandId, request.params.id));
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { Payments } from '../../../../../payments/service.ts';
+
+/** POST /api/rest/deposit/payment/{code} (include=deposit_request): the deposit request behind a payment token. */
+export default function depositRequestRoute(app: FastifyInstance, payments: Payments) {
+  app.post<{ Params: { code: string } }>('/api/rest/deposit/payment/:code', async (request) => payments.depositRequest(request.brandId, request.params.code));
+}
