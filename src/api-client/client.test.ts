@@ -142,10 +142,10 @@ describe('session calls', () => {
     const { fetch, sent } = fakeFetch({ status: 201, body: { data: { is_completed: true } } }, { status: 200, body: { data: { deposit: 6000 } } });
     const api = client(fetch);
     expect((await api.complete('S1')).data.is_completed).toBe(true);
-    expect((await api.deposit('S1', 'gp')).data.deposit).toBe(6000);
+    expect((await api.deposit('S1', 'gp', { payment_type: 'balance' })).data.deposit).toBe(6000);
     expect(sent.map((s) => [s.url, s.body])).toEqual([
       ['https://book.example/api/rest/booking/session/complete', { brand: '2', session_id: 'S1' }],
-      ['https://book.example/api/rest/booking/session/deposit', { session_id: 'S1', include: 'gp' }],
+      ['https://book.example/api/rest/booking/session/deposit', { payment_type: 'balance', session_id: 'S1', include: 'gp' }],
     ]);
   });
 });

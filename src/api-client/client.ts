@@ -186,9 +186,13 @@ export class ApiClient {
     return (await this.post<DataResponse<BookingData>>('rest/booking/session/complete', { brand: this.brand, session_id: sessionId })).body;
   }
 
-  /** POST rest/booking/session/deposit: what is to be paid, and the payment token once the booking exists. */
-  async deposit(sessionId: string, include?: string): Promise<DataResponse<DepositData>> {
-    const body: Record<string, unknown> = { session_id: sessionId };
+  /**
+   * POST rest/booking/session/deposit: what is to be paid, and the payment token once the booking
+   * exists. With include "gp" for a booking, the server opens a payment (`payment_type` deposit or
+   * balance in `fields`) and answers the hosted page's request in data.gp.
+   */
+  async deposit(sessionId: string, include?: string, fields: Record<string, unknown> = {}): Promise<DataResponse<DepositData>> {
+    const body: Record<string, unknown> = { ...fields, session_id: sessionId };
     if (include) body.include = include;
     return (await this.post<DataResponse<DepositData>>('rest/booking/session/deposit', body)).body;
   }

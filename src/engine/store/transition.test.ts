@@ -503,6 +503,12 @@ describe('the deposit screen', () => {
     expect(paying.effects).toEqual([{ type: 'complete' }]);
     const booked = transition(table, paying.state, { type: 'completed', data: { booking: { status_id: 0, payment_token: 'T' } } });
     expect(booked.state).toMatchObject({ modal: 'deposit', phase: 'completed', step: '4' });
+    expect(booked.effects.at(-1)).toEqual({ type: 'loadDeposit', pay: 'deposit' });
+    // Switching to the balance opens that payment for the booking made.
+    expect(transition(table, booked.state, { type: 'choosePayment', option: 'balance' }).effects).toEqual([{ type: 'loadDeposit', pay: 'balance' }]);
+    // A lapsed hold is not the deposit-screen rule: the booking exists; the modal stays.
+    const lapsed = transition(table, booked.state, { type: 'depositAnswered', data: { can_auto_confirm: false } });
+    expect(lapsed.state).toMatchObject({ modal: 'deposit', step: '4' });
     expect(completion(table, { ...booked.state, step: '999' }).headingKey).toBe('widget:completion.payNow');
     const paid = run(table, booked.state, { type: 'paymentSucceeded' });
     expect(paid.effects).toEqual([{ type: 'loadDeposit' }]);

@@ -420,8 +420,10 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       const session = { ...state.session, ...event.data };
       const effects: Effect[] = [{ type: 'rememberSession', id: null }, bookingUpdate(session, false)];
       const next: WidgetState = { ...state, session, flowId: flow.id, phase: 'completed' };
-      // Paying for a booking just made: the modal stays for the payment, which needs the booking.
-      if (state.modal === 'deposit' && state.payment && !state.payment.paid) return { state: next, effects };
+      // Paying for a booking just made: the modal stays, and the payment is opened for it.
+      if (state.modal === 'deposit' && state.payment && !state.payment.paid) {
+        return { state: next, effects: [...effects, { type: 'loadDeposit', pay: state.payment.option }] };
+      }
       return { state: { ...next, step: COMPLETION_STEP, modal: null, notices: next.notices.filter((n) => n.source === 'transport') }, effects };
     }
 
@@ -439,8 +441,9 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
 
     case 'depositAnswered': {
       if (state.modal !== 'deposit' && !state.payment?.paid) return stay(state);
-      if (event.data.can_auto_confirm === false) {
-        // Spec §4: the time went while the customer was on the deposit screen.
+      if (event.data.can_auto_confirm === false && !state.session.booking) {
+        // Spec §4: the time went while the customer was on the deposit screen. (Once the booking is
+        // made its covers are held; a lapsed hold is the payment's to report, in the modal.)
         const back = { ...state, modal: null, deposit: null, payment: null, notices: state.notices.filter((n) => n.source !== 'modal') };
         const moved = getStep(flow, INITIAL_STEP) ? goTo(flow, back, INITIAL_STEP) : stay(back);
         return { state: withNotice(moved.state, { level: 'error', key: STORE_NOTICES.slotTaken, source: 'step' }), effects: moved.effects };
@@ -460,7 +463,7 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
     case 'choosePayment': {
       if (state.modal !== 'deposit') return stay(state);
       const next: WidgetState = { ...state, payment: { option: event.option, paid: false } };
-      if (state.session.booking) return stay(next);
+      if (state.session.booking) return { state: next, effects: [{ type: 'loadDeposit', pay: event.option }] };
       // The payment is for a booking: make it (provisional, its covers held) before the card page.
       return { state: { ...next, phase: 'completing' }, effects: [{ type: 'complete' }] };
     }

@@ -158,8 +158,11 @@ export type Effect =
   | { type: 'complete' }
   /** Open the deposit modal: the deposit call follows. */
   | { type: 'openDepositModal' }
-  /** Reload the deposit (after a payment). */
-  | { type: 'loadDeposit' }
+  /**
+   * The deposit call. With `pay`, for a booking: open that payment (include gp, payment_type), whose
+   * hosted-page request arrives in the deposit answer's `gp`; without, a plain reload (after a payment).
+   */
+  | { type: 'loadDeposit'; pay?: 'deposit' | 'balance' }
   | { type: 'openCardCapture' }
   | { type: 'rememberDayPart'; id: DayPartId }
   | { type: 'rememberBar'; id: number }

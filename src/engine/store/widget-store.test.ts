@@ -99,8 +99,8 @@ function fakeServer(clock: SimulatedClock, mode: 'auto' | 'manual' = 'auto') {
         data: { ...facts(stored, []), is_completed: true, booking: { ref_code: 'REF23456', status_id: stored.party_type === 5 ? 0 : 1, payment_token: 'PAY' } },
       }));
     },
-    deposit(sessionId) {
-      return call('deposit', { session_id: sessionId }, () => ({ data: depositAnswers.shift() ?? { deposit: 6000, can_auto_confirm: true } }));
+    deposit(sessionId, include, fields = {}) {
+      return call('deposit', { session_id: sessionId, ...(include ? { include } : {}), ...fields }, () => ({ data: depositAnswers.shift() ?? { deposit: 6000, can_auto_confirm: true } }));
     },
   };
   return {
@@ -315,16 +315,24 @@ describe('completion branches', () => {
     await s.idle();
     expect(s.store.modal).toBe('deposit');
     expect(s.store.deposit).toEqual({ deposit: 6000, can_auto_confirm: true });
-    expect(s.server.calls.filter((c) => c.kind !== 'session').map((c) => c.kind)).toEqual(['deposit']);
+    s.server.nextDeposit({ deposit: 6000, can_auto_confirm: true, gp: { data: { ORDER_ID: 'O1' } } });
     s.store.choosePayment('deposit');
     await s.idle();
     expect(s.store.booking).toMatchObject({ status_id: 0, payment_token: 'PAY' });
     expect(s.store.modal).toBe('deposit');
+    // The payment is opened only once the booking exists; the hosted page's request is in the deposit answer.
+    expect(s.store.deposit).toMatchObject({ gp: { data: { ORDER_ID: 'O1' } } });
     s.server.nextDeposit({ deposit: 6000, can_auto_confirm: true, booking: { status_id: 1 } });
     s.store.paymentSucceeded();
     await s.idle();
     expect(s.store.modal).toBeNull();
     expect(s.store.step).toBe('999');
+    expect(s.server.calls.filter((c) => c.kind !== 'session').map((c) => c.payload)).toEqual([
+      { session_id: 'S1' },
+      { session_id: 'S1' },
+      { session_id: 'S1', include: 'gp', payment_type: 'deposit' },
+      { session_id: 'S1' },
+    ]);
   });
 
   it('the deposit screen rule: a time no longer available sends the customer to step 1 and closes the modal', async () => {

@@ -43,7 +43,7 @@ import type { ChosenChoice } from '../preorder/types.ts';
 export interface StoreTransport {
   session(fields: SessionFields, options?: { include?: readonly string[] }): Promise<{ data?: SessionData | null }>;
   complete(sessionId: string): Promise<{ data?: SessionData | null }>;
-  deposit(sessionId: string, include?: string): Promise<{ data?: SessionData | null }>;
+  deposit(sessionId: string, include?: string, fields?: Record<string, unknown>): Promise<{ data?: SessionData | null }>;
 }
 
 /** What only the page around the widget can do. */
@@ -509,8 +509,10 @@ export class WidgetStore {
         this.track(this.runComplete());
         break;
       case 'openDepositModal':
-      case 'loadDeposit':
         this.track(this.runDeposit());
+        break;
+      case 'loadDeposit':
+        this.track(this.runDeposit(effect.pay));
         break;
       case 'openCardCapture':
         // The widget shows the card capture modal from `modal`; it calls cardStored() when done.
@@ -620,14 +622,15 @@ export class WidgetStore {
     }
   }
 
-  private async runDeposit(): Promise<void> {
+  private async runDeposit(pay?: 'deposit' | 'balance'): Promise<void> {
     const id = this.sessionId;
     if (!id) {
       this.dispatch({ type: 'depositFailed', error: toFailure({ status: 0, kind: 'state', message: '' }) });
       return;
     }
     try {
-      const answer = await this.call(() => this.transport.deposit(id, 'gp'));
+      // Asking for gp opens a payment order: only when the customer pays, never to reread.
+      const answer = await this.call(() => (pay ? this.transport.deposit(id, 'gp', { payment_type: pay }) : this.transport.deposit(id)));
       this.dispatch({ type: 'depositAnswered', data: answer.data ?? {} });
     } catch (error) {
       this.dispatch({ type: 'depositFailed', error: toFailure(error) });
