@@ -17,7 +17,7 @@ import type { WidgetParams } from './params.ts';
 import { Shell, ShellFrame } from './shell/Shell.tsx';
 import { WidgetStoreProvider } from './shell/store-context.tsx';
 import { loadFlowCatalog } from './steps/step-assets.ts';
-import { preloadGenericStep } from './steps/registry.ts';
+import { rendererFor } from './steps/registry.ts';
 
 export interface MountOptions {
   /** The API key the page was served with (<meta name="covers-api-key">). */
@@ -94,8 +94,6 @@ const Connected = observer(function Connected({ store, element, bridge, i18n, pa
 export function mountWidget(element: HTMLElement, params: WidgetParams, options: MountOptions): MountedWidget {
   const brand = getBrand(params.brand);
   const i18n = createI18n(brand);
-  // Fetch the first step's code while the flows load, instead of after.
-  preloadGenericStep();
   applyBrandTheme(element, brand);
   const bridge = new HostBridge({ window, allowedOrigins: allowedParentOrigins(brand.embedOrigins, location.origin), clock: systemClock });
   const root = createRoot(element);
@@ -107,12 +105,18 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
       <Loading />
     </I18nextProvider>,
   );
+  // The step code downloads beside the flows (the page preloads both); the first render of the
+  // store shows the step at once, with nothing left to suspend on.
+  const stepCode = import('./steps/GenericStep.tsx');
   loadFlowCatalog().then(
-    (flows) => {
+    async (flows) => {
       if (unmounted) return;
       const api = new ApiClient({ fetch: (url, init) => window.fetch(url, init), baseUrl: options.apiBase ?? '', apiKey: options.apiKey, brand: brand.id });
       store = new WidgetStore({ transport: api, clock: systemClock, flows, storage: localStorageIfAllowed(), brand: brand.id, host: storeHost(bridge) });
       store.start(startParams(params));
+      const step = store.stepDefinition;
+      if (step) await Promise.all([rendererFor(step.kind).preload(), stepCode.then((m) => m.warmStep(store!.flow, store!.step as never))]).catch(() => undefined);
+      if (unmounted) return;
       root.render(
         <I18nextProvider i18n={i18n}>
           <WidgetStoreProvider store={store} bridge={bridge}>

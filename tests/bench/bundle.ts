@@ -30,10 +30,11 @@ export function firstLoadScripts(html: string): { entry: string[]; preloaded: st
   return { entry, preloaded };
 }
 
-async function step1Timings(): Promise<{ times: number[]; scripts: string[] }> {
+async function step1Timings(): Promise<{ times: number[]; afterHtml: number[]; scripts: string[] }> {
   const server = await startServer();
   const browser = await launchBrowser();
   const times: number[] = [];
+  const afterHtml: number[] = [];
   const scripts = new Set<string>();
   try {
     for (let run = 0; run < RUNS; run++) {
@@ -57,14 +58,19 @@ async function step1Timings(): Promise<{ times: number[]; scripts: string[] }> {
       });
       await page.goto(`${server.origin}/widget?brand=revolution`);
       await page.waitForFunction(() => (window as unknown as { __step1?: number }).__step1 !== undefined, undefined, { timeout: 30_000 });
-      times.push(await page.evaluate(() => (window as unknown as { __step1: number }).__step1));
+      const [step1, html] = await page.evaluate(() => [
+        (window as unknown as { __step1: number }).__step1,
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+      ]);
+      times.push(step1!);
+      afterHtml.push(step1! - html!);
       await context.close();
     }
   } finally {
     await browser.close();
     await server.stop();
   }
-  return { times, scripts: [...scripts] };
+  return { times, afterHtml, scripts: [...scripts] };
 }
 
 export async function benchWidget(report = (what: string, figure: string, target = '') => console.log(`  ${what}: ${figure}${target ? `   (target ${target})` : ''}`)) {
@@ -87,14 +93,13 @@ export async function benchWidget(report = (what: string, figure: string, target
     report('step 1 interactive', `skipped: ${(error as Error).message}`);
     return;
   }
-  const { times, scripts } = await step1Timings();
+  const { times, afterHtml, scripts } = await step1Timings();
   const step1Bytes = scripts.reduce((sum, url) => sum + gzipped(join(PUBLIC, url)), 0);
   report('widget JS until step 1 shows, gzip', `${kb(step1Bytes)} (${scripts.length} files: shell, flows, step code with rjsf, validator)`);
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)]!;
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   report(
     `step 1 interactive, ${CPU_SLOWDOWN}x CPU throttling, local build`,
-    `median ${Math.round(median)} ms, best ${Math.round(times[0]!)} ms, worst ${Math.round(times[times.length - 1]!)} ms of ${times.length} cold loads`,
+    `median ${Math.round(median(times))} ms from navigation (${Math.round(median(afterHtml))} ms after the page's HTML arrived), best ${Math.round(Math.min(...times))} ms, worst ${Math.round(Math.max(...times))} ms of ${times.length} cold loads`,
     '≤ 1000 ms',
   );
 }

@@ -14,7 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RJSF_WIDGET_IDS, type StepKind } from '../../engine/flow/index.ts';
 import type { WidgetStore } from '../../engine/store/index.ts';
-import { loadStepValidator } from './step-validator.ts';
+import { loadedStepValidator, loadStepValidator } from './step-validator.ts';
 import { customWidgets } from './widget-registry.ts';
 import type { StepRendererProps } from './registry.ts';
 
@@ -36,12 +36,12 @@ function leave(store: WidgetStore, kind: StepKind): { go: () => void; enabled: b
 
 const GenericStep = observer(function GenericStep({ store, flow, stepId, step }: StepRendererProps) {
   const { t } = useTranslation();
-  const [validator, setValidator] = useState<ValidatorType | null>(null);
+  const [validator, setValidator] = useState<ValidatorType | null>(() => loadedStepValidator(flow, stepId) ?? null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    setValidator(null);
+    if (loadedStepValidator(flow, stepId)) return;
     loadStepValidator(flow, stepId).then(
       (v) => live && setValidator(v),
       () => live && setFailed(true),
@@ -108,3 +108,8 @@ const GenericStep = observer(function GenericStep({ store, flow, stepId, step }:
 });
 
 export default GenericStep;
+
+/** Loads what this renderer needs for a step before it shows: its validator. */
+export function warmStep(flow: StepRendererProps['flow'], stepId: StepRendererProps['stepId']): Promise<unknown> {
+  return loadStepValidator(flow, stepId).catch(() => undefined);
+}

@@ -1,9 +1,10 @@
 /**
  * Step renderers by step kind (a flow step's `kind`), each loaded when a step of that kind first
  * shows, so the first load carries only the shell. A kind without a renderer uses GenericStep.
- * The step renderers register themselves here: `stepRenderers.timeSelect = lazy(() => import(…))`.
+ * The step renderers register themselves here:
+ * `stepRenderers.timeSelect = preloadable(() => import('./TimeSelectStep.tsx'))`.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { FlowDefinition, FlowStep, StepId, StepKind } from '../../engine/flow/types.ts';
 import type { WidgetStore } from '../../engine/store/index.ts';
 
@@ -14,17 +15,29 @@ export interface StepRendererProps {
   step: FlowStep;
 }
 
-type Renderer = LazyExoticComponent<ComponentType<StepRendererProps>>;
+export interface Renderer {
+  (props: StepRendererProps): ReturnType<typeof createElement>;
+  /** Loads the code now; once loaded, the renderer shows without suspending. */
+  preload(): Promise<void>;
+}
 
-export const GenericStep: Renderer = lazy(() => import('./GenericStep.tsx'));
+/** A lazily loaded renderer that can be fetched ahead of time, and then renders at once. */
+export function preloadable(factory: () => Promise<{ default: ComponentType<StepRendererProps> }>): Renderer {
+  let loaded: ComponentType<StepRendererProps> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= factory().then((m) => {
+      loaded = m.default;
+    }));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  const Component = (props: StepRendererProps) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Component, { preload });
+}
+
+export const GenericStep = preloadable(() => import('./GenericStep.tsx'));
 
 export const stepRenderers: Partial<Record<StepKind, Renderer>> = {};
 
 export function rendererFor(kind: StepKind): Renderer {
   return stepRenderers[kind] ?? GenericStep;
-}
-
-/** Starts fetching a step's code before it shows (the first step: while the flow loads). */
-export function preloadGenericStep(): void {
-  void import('./GenericStep.tsx');
 }

@@ -8,6 +8,12 @@ import type { FlowDefinition, StepId } from '../../engine/flow/types.ts';
 import { MissingBuildError, manifest, validatorModules } from './step-assets.ts';
 
 const validators = new Map<string, Promise<ValidatorType>>();
+const ready = new Map<string, ValidatorType>();
+
+/** The validator if it has already loaded (a step shown again, or warmed up while the page loaded). */
+export function loadedStepValidator(flow: FlowDefinition, stepId: StepId): ValidatorType | undefined {
+  return ready.get(`${flow.id}/${stepId}`);
+}
 
 /** The precompiled validator of one step of a flow (cached: equal schemas share one). */
 export function loadStepValidator(flow: FlowDefinition, stepId: StepId): Promise<ValidatorType> {
@@ -18,7 +24,11 @@ export function loadStepValidator(flow: FlowDefinition, stepId: StepId): Promise
   const key = `${flow.id}/${stepId}`;
   let validator = validators.get(key);
   if (!validator) {
-    validator = load().then((mod) => createPrecompiledValidator((mod.default ?? mod) as ValidatorFunctions, step.fields as RJSFSchema));
+    validator = load().then((mod) => {
+      const v = createPrecompiledValidator((mod.default ?? mod) as ValidatorFunctions, step.fields as RJSFSchema);
+      ready.set(key, v);
+      return v;
+    });
     validators.set(key, validator);
   }
   return validator;
