@@ -2,8 +2,8 @@
  * The widget page's entry. It mounts into #covers-widget, never #root: rjsf gives its root fieldset
  * id="root".
  */
-import { DEFAULT_LANGUAGE } from '../engine/i18n/index.ts';
-import { mountWidget } from './mount.tsx';
+import { DEFAULT_LANGUAGE, getBrand } from '../engine/i18n/index.ts';
+import { applyBrandTheme, mountWidget } from './mount.tsx';
 import { paramsFromSearch } from './params.ts';
 import './widget.css';
 
@@ -12,5 +12,7 @@ const params = paramsFromSearch(location.search);
 document.documentElement.lang = DEFAULT_LANGUAGE;
 // The server writes the brand's API key into the page (no inline script under the CSP).
 const apiKey = document.querySelector<HTMLMetaElement>('meta[name="covers-api-key"]')?.content ?? '';
+// The whole page takes the brand's look, so the frame has no stripe of another colour.
+applyBrandTheme(document.documentElement, getBrand(params.brand));
 const element = document.getElementById('covers-widget');
 if (element) document.title = mountWidget(element, params, { apiKey }).title;

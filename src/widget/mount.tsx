@@ -32,9 +32,20 @@ export interface MountedWidget {
   unmount(): void;
 }
 
-/** The brand's theme tokens as CSS custom properties on an element (CSSOM: allowed under a strict style-src). */
+/** True for a dark #rrggbb colour (relative luminance below the midpoint). */
+export function isDark(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 0.5;
+}
+
+/**
+ * The brand's theme tokens as CSS custom properties on an element (CSSOM: allowed under a strict
+ * style-src), and the matching color-scheme so the browser's own controls (date picker icons,
+ * scrollbars) are visible on a dark brand.
+ */
 export function applyBrandTheme(element: HTMLElement, brand: BrandDefinition): void {
   for (const [name, value] of Object.entries(themeCssVariables(brand))) element.style.setProperty(name, value);
+  element.style.setProperty('color-scheme', isDark(brand.theme.colours.background) ? 'dark' : 'light');
 }
 
 /** The query's names as the store calls them. */
