@@ -65,3 +65,26 @@ describe('enquiry-only flows', () => {
     expect(done.body.data.booking.status_id).toBe(3);
   });
 });
+
+describe('what the answer says about the chosen type', () => {
+  it('keeps a type it does not serve that weekday, with its flow, and says so on the type', async () => {
+    // Bottomless brunch runs Friday to Sunday; Tuesday 24 November 2026 is refused.
+    const tuesday = await start({ party_type: demo.types.brunch, date: '2026-11-24', no_people: 4 });
+    expect(tuesday.status).toBe(200);
+    expect(tuesday.body.data).toMatchObject({ party_type: demo.types.brunch, flow: 'BrunchBooking', all_slots: [], can_complete: false });
+    expect(tuesday.body.data.validation_errors).toEqual([
+      { field: 'party_type', message: "Whoops! We don't serve Bottomless Brunch on Tuesday, do you want to check a different day?" },
+    ]);
+  });
+
+  it('carries the masterclass minimum', async () => {
+    const few = await start({ party_type: demo.types.cocktailMasterclass, date: '2026-11-27', no_people: 3 });
+    expect(few.body.data).toMatchObject({ below_masterclass_minimum: true });
+    expect(few.body.data.masterclass_min_covers).toBeGreaterThan(3);
+  });
+
+  it('takes the seating-and-standing tick box', async () => {
+    const party = await start({ party_type: demo.types.table, date: '2026-11-27', no_people: 4, standing: true });
+    expect(party.body.data.standing).toBe(true);
+  });
+});

@@ -225,6 +225,6 @@ describe('required fields and display rules', () => {
   it('shows booking categories once location, date and people are set, and the standing box only where allowed', () => {
     const t = flow('TableBooking');
     expect(visibleFields(t, '1', {})).toEqual(['bar_id', 'date', 'no_people']);
-    expect(visibleFields(t, '1', { bar_id: 1, date: '2026-12-12', no_people: 4, allow_standing: true })).toEqual(['bar_id', 'date', 'no_people', 'party_type', 'is_standing_type']);
+    expect(visibleFields(t, '1', { bar_id: 1, date: '2026-12-12', no_people: 4, allow_standing: true })).toEqual(['bar_id', 'date', 'no_people', 'party_type', 'standing']);
   });
 });

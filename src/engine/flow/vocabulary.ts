@@ -62,7 +62,7 @@ export const SESSION_FIELDS = [
   // bar
   'bar', 'bar_id', 'bar_name', 'branded_name', 'cost_centre', 'close_date', 'covid_closed', 'party_booking_phone', 'party_booking_email',
   // type
-  'party_type', 'party_type_name', 'booking_type_category_id', 'allow_standing', 'is_standing_type', 'info_text', 'show_standing_message', 'selected_tables',
+  'party_type', 'party_type_name', 'booking_type_category_id', 'allow_standing', 'is_standing_type', 'standing', 'info_text', 'show_standing_message', 'selected_tables',
   // contact
   'forename', 'surname', 'email', 'phone', 'phone_number', 'company_name', 'special_requirements', 'opt_in', 'sms_opt_in', 'phone_opt_in', 'callback_date', 'callback_time',
   // lists

@@ -137,10 +137,10 @@ describe('choosing variations', () => {
 });
 
 describe('value of the pre-order', () => {
-  it('counts a per-booking price once and a per-person price per unit', () => {
-    // 6 × £30 + 3 × £6.50 + £45 once (quantity 2 notwithstanding)
+  it('prices every variation as price × count, as the server does', () => {
+    // 6 × £30 + 3 × £6.50 + 2 × £45 (two of a per-booking package are two packages)
     const list = [chosen(11, 6), chosen(21, 3), chosen(31, 2)];
-    expect(chosenTotal(list, OPTIONS)).toBe(18000 + 1950 + 4500);
+    expect(chosenTotal(list, OPTIONS)).toBe(18000 + 1950 + 9000);
   });
 
   it('ignores counts of 0 and variations no longer offered', () => {

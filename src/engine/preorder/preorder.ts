@@ -133,8 +133,9 @@ export function chosenTotal(chosen: readonly ChosenVariation[], options: readonl
   for (const c of chosen) {
     const found = findVariation(options, c.variation_id);
     if (!found || c.quantity <= 0) continue;
-    const price = found.variation.calculated_price;
-    total += found.option.price_per_booking ? price : price * c.quantity;
+    // Price × count for both kinds, as the server prices it: a per-booking package (a bottle) can be
+    // taken twice; a per-person one defaults its count to the party size instead.
+    total += found.variation.calculated_price * c.quantity;
   }
   return total;
 }

@@ -293,8 +293,17 @@ describe('choosing a slot', () => {
     expect(notices(table, taken.state)).toEqual([{ id: null, level: 'error', text: 'Sorry, that time is no longer available. Please change your time and try again' }]);
   });
 
-  it.todo('says how many a masterclass needs: the session answer should carry masterclass_min_covers (today only below_masterclass_minimum)');
-  it.todo("words the brunch's 'no brunch on <weekday>': the answer drops party_type and flow when the type is not served that day, so the flow's message cannot be chosen");
+  it('says how many a masterclass needs, from the answer’s masterclass_min_covers', () => {
+    const masterclass = flow('MasterclassBooking');
+    const below = ready('2', session({ party_type: 27, below_masterclass_minimum: true, masterclass_min_covers: 8 }), {}, 'MasterclassBooking');
+    expect(stepMessages(masterclass, below)).toContainEqual(expect.objectContaining({ situation: 'masterclassMinCovers', params: { count: 8 } }));
+  });
+
+  it("words the brunch's 'no brunch on <weekday>' when the answer names the type but refuses it that day", () => {
+    const brunch = flow('BrunchBooking');
+    const tuesday = ready('1', session({ date: '2026-11-24', party_type: 5, party_type_name: 'Bottomless Brunch', flow: 'BrunchBooking', validation_errors: [{ field: 'party_type', message: 'not served' }] }), {}, 'BrunchBooking');
+    expect(stepMessages(brunch, tuesday)).toContainEqual({ situation: 'notServedOnWeekday', key: 'flows:brunch.notServedOnWeekday', params: { weekday: 'Tuesday', product: 'Bottomless Brunch' } });
+  });
 
   it('Enquire now goes to the enquiry when the server allows a fallback', () => {
     expect(transition(table, ready('2', session({ can_fallback: true })), { type: 'enquireNow' }).state.step).toBe('99');

@@ -117,6 +117,7 @@ export const bookableBarsData = (catalogue: Catalogue, brandId: number) =>
   catalogue.bookableBars(brandId).map(barData).sort((a, b) => a.bar_name.localeCompare(b.bar_name));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const REQUIRED_MESSAGES: Record<string, string> = {
   bar_id: 'Please choose a location.',
@@ -158,10 +159,18 @@ export function buildSessionView(input: ViewInput) {
     (t) => !date || (t.weekdays.includes(isoWeekday(date)) && flowRules.checkDate(t.flow, date, today) === null),
   );
   const type = fields.party_type ? availableTypes.find((t) => t.id === fields.party_type) : undefined;
+  // The type the customer chose, even on a date it is not offered: the answer still names it (and its
+  // flow), so the widget can say "we don't serve brunch on Tuesday" in the flow's own words.
+  const chosen = type ?? (fields.party_type ? typesAtBar.find((t) => t.id === fields.party_type) : undefined);
   if (fields.party_type && bar && !type) {
-    const offered = typesAtBar.find((t) => t.id === fields.party_type);
-    const message = offered && date ? flowRules.checkDate(offered.flow, date, today) : null;
-    validation.push({ field: message ? 'date' : 'party_type', message: message ?? 'That booking type is not available here on that date.' });
+    const message = chosen && date ? flowRules.checkDate(chosen.flow, date, today) : null;
+    if (message) validation.push({ field: 'date', message });
+    else if (chosen && date) {
+      validation.push({
+        field: 'party_type',
+        message: `Whoops! We don't serve ${chosen.front_end_name} on ${WEEKDAYS[isoWeekday(date) - 1]}, do you want to check a different day?`,
+      });
+    } else validation.push({ field: 'party_type', message: 'That booking type is not available here.' });
   }
 
   const dayParts = catalogue.data.dayParts.map((part) => {
@@ -306,14 +315,15 @@ export function buildSessionView(input: ViewInput) {
     booking_date: selected ? selected.full_date : null,
     end_time: endTime,
     no_people: people,
-    min_covers: type?.min_covers ?? 1,
+    min_covers: chosen?.min_covers ?? 1,
+    masterclass_min_covers: chosen?.masterclass_min_covers ?? null,
     min_booking_date: today,
     bar_id: bar?.id ?? null,
     bar: bar ? barData(bar) : null,
-    party_type: type?.id ?? null,
-    party_type_name: type?.front_end_name ?? null,
-    flow: type?.flow ?? null,
-    booking_type_category_id: type?.category_id ?? fields.booking_type_category_id ?? null,
+    party_type: chosen?.id ?? null,
+    party_type_name: chosen?.front_end_name ?? null,
+    flow: chosen?.flow ?? null,
+    booking_type_category_id: chosen?.category_id ?? fields.booking_type_category_id ?? null,
     day_part: fields.day_part ?? null,
     allow_standing: type?.allow_standing ?? false,
     is_standing_type: type?.is_standing_type ?? false,
