@@ -15,6 +15,9 @@ const seeded = config.seedDemo ? await seed(db) : false;
 // COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on.
 const clock = process.env.COVERS_NOW ? clockFrom(new Date(process.env.COVERS_NOW)) : systemClock;
 const app = await buildApp({ db, config, clock, logger: config.logLevel !== 'silent' });
+await app.server.ready();
+// Payments a stopped server left half-way are settled before the first request is served.
+const recovered = await app.payments.recover();
 await app.server.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
@@ -24,6 +27,7 @@ console.log(
     `  database: ${where}${applied.length ? `, migrated (${applied.join(', ')})` : ''}${seeded ? ', demo data seeded' : ''}`,
     `  API:      ${config.publicUrl}/api/  (demo key: ${DEMO_API_KEY})`,
     `  mailbox:  ${config.publicUrl}/dev/mailbox`,
+    `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );
 

@@ -1,0 +1,290 @@
+/**
+ * A real server process killed at points of a payment (COVERS_CRASH_AT), then started again on the same
+ * data: the state afterwards must be consistent — no booking confirmed without its payment, no payment
+ * without its booking, one payment and one e-mail per order — and the payment must not be lost when
+ * the gateway had taken it. Runs on PGlite in a temporary folder, or on PostgreSQL with DATABASE_URL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SANDBOX_SHARED_SECRET } from '../../src/server/config.ts';
+import { dropSchema, openDb, type Db } from '../../src/server/db/index.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { seed } from '../../src/server/db/seed.ts';
+import { demo } from '../../src/server/db/demo-ids.ts';
+import type { CrashPoint } from '../../src/server/payments/crash-points.ts';
+import { signResponse } from '../../src/server/payments/hpp-protocol.ts';
+import { TEST_NOW } from '../helpers/test-app.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const PG = process.env.DATABASE_URL;
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const c of cleanups) await c().catch(() => undefined);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Place {
+  /** The server comes back on the same address, as a restarted service does. */
+  port: number;
+  env: Record<string, string>;
+  open(): Promise<Db>;
+}
+
+let template: Promise<string> | undefined;
+
+/** One migrated, seeded PGlite folder, copied for each scenario (creating one takes seconds). */
+function pgliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'covers-crash-template-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const db = await openDb({ dataDir: dir });
+    await migrate(db);
+    await seed(db);
+    await db.close();
+    return dir;
+  })();
+  return template;
+}
+
+/** A fresh database for one scenario: a temporary PGlite folder, or a new PostgreSQL schema. */
+async function freshPlace(): Promise<Place> {
+  if (PG) {
+    const schema = `covers_crash_${randomBytes(6).toString('hex')}`;
+    cleanups.push(() => dropSchema(PG, schema));
+    return { port: await freePort(), env: { DATABASE_URL: PG, DATABASE_SCHEMA: schema }, open: () => openDb({ url: PG, schema }) };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'covers-crash-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  await cp(await pgliteTemplate(), dir, { recursive: true });
+  return { port: await freePort(), env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openDb({ dataDir: dir }) };
+}
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output: () => string;
+}
+
+async function startServer(place: Place, crashAt?: CrashPoint): Promise<Server> {
+  const port = place.port;
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...place.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      COVERS_NOW: TEST_NOW,
+      LOG_LEVEL: 'silent',
+      COVERS_CRASH_AT: crashAt ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const poll = setInterval(() => {
+      if (output.includes('Covers is running at')) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(new Error(`server exited while starting:\n${output}`));
+    });
+  });
+  return { url, child, exited, output: () => output };
+}
+
+async function stop(server: Server) {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+async function api(server: Server, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const r = await fetch(`${server.url}/api/${path}`, {
+    method,
+    headers: { 'x-api-key': 'covers-demo-key', 'x-brand': '1', ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: r.status, body: (await r.json()) as any };
+}
+
+/** A provisional brunch booking and its hosted-page order, through the HTTP API. */
+async function bookAndOpenPayment(server: Server) {
+  const start = await api(server, 'POST', 'rest/booking/session', {
+    form_version: '2.0',
+    bar_id: demo.bars.revolutionManchester,
+    date: '2026-11-28',
+    no_people: 6,
+    party_type: demo.types.brunch,
+  });
+  const id = start.body.data.session_id as string;
+  const time = (start.body.data.all_slots as Array<{ time: string; available: boolean }>).find((s) => s.available)!.time;
+  await api(server, 'POST', 'rest/booking/session', { session_id: id, time, step: 4, forename: 'Mary', surname: 'Somerville', email: 'mary@example.com', phone: '07700900111' });
+  const done = await api(server, 'POST', 'rest/booking/session/complete', { session_id: id });
+  expect(done.status).toBe(201);
+  const deposit = await api(server, 'POST', 'rest/booking/session/deposit', { session_id: id, include: 'gp' });
+  expect(deposit.status).toBe(200);
+  return { bookingId: done.body.data.booking.id as number, gp: deposit.body.data.gp.data as { order_id: string; url: string; fields: Record<string, string> } };
+}
+
+/** The customer pays on the sandbox page; the server may die before it answers. */
+async function payOnSandboxPage(server: Server, gp: { url: string; fields: Record<string, string> }) {
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const page = await fetch(gp.url, form(gp.fields));
+  expect(page.status).toBe(200);
+  return fetch(`${gp.url}/pay`, form({ ...gp.fields, card_number: '4263970000005262', exp_month: '12', exp_year: '30', cvv: '123', card_name: 'Mary Somerville' }))
+    .then(async (r) => ({ status: r.status, text: await r.text() }))
+    .catch((error: unknown) => ({ status: 0, text: String(error) }));
+}
+
+/** The gateway's answer posted straight to the merchant response URL (as the real gateway does). */
+async function postAnswer(server: Server, gp: { fields: Record<string, string> }) {
+  const f = gp.fields;
+  const answer = signResponse(
+    { MERCHANT_ID: f.MERCHANT_ID!, ACCOUNT: f.ACCOUNT!, ORDER_ID: f.ORDER_ID!, TIMESTAMP: f.TIMESTAMP!, AMOUNT: f.AMOUNT!, CURRENCY: f.CURRENCY!, RESULT: '00', MESSAGE: '[ test system ] AUTHORISED', PASREF: '1234567890', AUTHCODE: '424242' },
+    SANDBOX_SHARED_SECRET,
+  );
+  return fetch(`${server.url}/api/rest/deposit/payment/callback`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(answer).toString(),
+  })
+    .then((r) => r.status)
+    .catch(() => 0);
+}
+
+/** Everything that must hold whatever happened, as rows that break it (none expected). */
+async function violations(db: Db): Promise<unknown[]> {
+  return [
+    ...(await db.query(`SELECT 'confirmed without its deposit' AS problem, b.id FROM bookings b
+        WHERE b.deposit > 0 AND b.status_id = 1 AND b.deposit_balance = 0
+          AND (SELECT coalesce(sum(deposit_part), 0) FROM payments p WHERE p.booking_id = b.id AND p.status = 'captured') < b.deposit`)),
+    ...(await db.query(`SELECT 'paid deposit not counted' AS problem, b.id FROM bookings b
+        WHERE (SELECT coalesce(sum(deposit_part), 0) FROM payments p WHERE p.booking_id = b.id AND p.status = 'captured') <> b.deposit - b.deposit_balance`)),
+    ...(await db.query(`SELECT 'provisional with its deposit paid' AS problem, id FROM bookings WHERE status_id = 0 AND deposit_balance = 0 AND deposit > 0`)),
+    ...(await db.query(`SELECT 'paid order without one payment' AS problem, o.order_id FROM payment_orders o
+        WHERE o.status IN ('paid', 'refused') AND (SELECT count(*) FROM payments p WHERE p.order_id = o.id) <> 1`)),
+    ...(await db.query(`SELECT 'payment of an unanswered order' AS problem, p.id FROM payments p JOIN payment_orders o ON o.id = p.order_id
+        WHERE o.responded_at IS NULL OR o.booking_id <> p.booking_id`)),
+    ...(await db.query(`SELECT 'payment without its e-mail' AS problem, p.id FROM payments p
+        WHERE (SELECT count(*) FROM email_outbox e WHERE e.booking_id = p.booking_id AND e.template IN ('payment-received', 'payment-refund-due'))
+            <> (SELECT count(*) FROM payments q WHERE q.booking_id = p.booking_id)`)),
+  ];
+}
+
+async function state(db: Db, bookingId: number, orderId: string) {
+  const [booking] = await db.query<{ status_id: number; deposit_balance: number }>('SELECT status_id, deposit_balance FROM bookings WHERE id = $1', [bookingId]);
+  const [order] = await db.query<{ status: string }>('SELECT status FROM payment_orders WHERE order_id = $1', [orderId]);
+  const [n] = await db.query<{ payments: number; emails: number; undelivered: number }>(
+    `SELECT (SELECT count(*) FROM payments WHERE booking_id = $1) AS payments,
+            (SELECT count(*) FROM email_outbox WHERE booking_id = $1 AND template = 'payment-received') AS emails,
+            (SELECT count(*) FROM sandbox_transactions WHERE delivered_at IS NULL) AS undelivered`,
+    [bookingId],
+  );
+  return { ...booking!, order: order!.status, ...n! };
+}
+
+describe('a server killed in the middle of a payment', { timeout: 180_000 }, () => {
+  for (const point of ['sandbox:charged', 'settle:before-commit', 'settle:after-commit'] as const) {
+    it(`recovers when killed at ${point} while the sandbox page pays: the payment is settled once`, async () => {
+      const place = await freshPlace();
+      const first = await startServer(place, point);
+      const { bookingId, gp } = await bookAndOpenPayment(first);
+      const paid = await payOnSandboxPage(first, gp);
+      expect(paid.status, paid.text).toBe(0);
+      expect((await first.exited).signal).toBe('SIGKILL');
+
+      const second = await startServer(place);
+      expect(second.output()).toContain('1 unsettled payment(s) recovered');
+      const check = await api(second, 'GET', `rest/deposit/payment/check?code=${gp.order_id}`);
+      expect(check.body.data).toMatchObject({ received_response: true, success: true, booking: { status_id: 1, deposit_balance: 0 } });
+      // Paying the same order again on the page takes nothing more.
+      const again = await payOnSandboxPage(second, gp);
+      expect(again.text).toContain('already been processed');
+      await stop(second);
+
+      const db = await place.open();
+      try {
+        expect(await state(db, bookingId, gp.order_id)).toEqual({ status_id: 1, deposit_balance: 0, order: 'paid', payments: 1, emails: 1, undelivered: 0 });
+        expect(await violations(db)).toEqual([]);
+      } finally {
+        await db.close();
+      }
+    });
+  }
+
+  it('loses nothing when killed before the commit of an answer the gateway posted: it can be posted again', async () => {
+    const place = await freshPlace();
+    const first = await startServer(place, 'settle:before-commit');
+    const { bookingId, gp } = await bookAndOpenPayment(first);
+    expect(await postAnswer(first, gp)).toBe(0);
+    await first.exited;
+
+    const second = await startServer(place);
+    const unpaid = await api(second, 'GET', `rest/deposit/payment/check?code=${gp.order_id}`);
+    expect(unpaid.body.data).toMatchObject({ received_response: false, booking: { status_id: 0, deposit_balance: 6000 } });
+    expect(await postAnswer(second, gp)).toBe(200);
+    expect(await postAnswer(second, gp)).toBe(200);
+    await stop(second);
+
+    const db = await place.open();
+    try {
+      expect(await state(db, bookingId, gp.order_id)).toMatchObject({ status_id: 1, deposit_balance: 0, order: 'paid', payments: 1, emails: 1 });
+      expect(await violations(db)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps a payment committed just before the kill, and a repeated answer changes nothing', async () => {
+    const place = await freshPlace();
+    const first = await startServer(place, 'settle:after-commit');
+    const { bookingId, gp } = await bookAndOpenPayment(first);
+    expect(await postAnswer(first, gp)).toBe(0);
+    await first.exited;
+
+    const second = await startServer(place);
+    expect(await postAnswer(second, gp)).toBe(200);
+    await stop(second);
+    const db = await place.open();
+    try {
+      expect(await state(db, bookingId, gp.order_id)).toMatchObject({ status_id: 1, deposit_balance: 0, order: 'paid', payments: 1, emails: 1 });
+      expect(await violations(db)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});
