@@ -26,7 +26,9 @@ export function paymentPageCsp(frameAncestors: Iterable<string>): string {
 export const PAGE_HEADERS = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // Not no-referrer: with it a browser sends "Origin: null" on the page's own form posts, which the
+  // origin check must refuse.
+  'referrer-policy': 'same-origin',
   'content-type': 'text/html; charset=utf-8',
 } as const;
 
