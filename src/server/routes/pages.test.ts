@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../engine/i18n/brand.ts';
-import { parseApiKeys } from '../config.ts';
+import { loadPaymentsConfig, parseApiKeys } from '../config.ts';
 import pagesRoutes, { widgetCsp } from './pages.ts';
 
 const dirs: string[] = [];
@@ -24,9 +24,9 @@ function fakeBuild(): string {
   return dir;
 }
 
-async function app(publicDir: string, keys = '*:covers-demo-key') {
+async function app(publicDir: string, keys = '*:covers-demo-key', payments?: ReturnType<typeof loadPaymentsConfig>) {
   const server = Fastify();
-  await server.register(pagesRoutes, { config: { apiKeys: parseApiKeys(keys) }, publicDir });
+  await server.register(pagesRoutes, { config: { apiKeys: parseApiKeys(keys), payments }, publicDir });
   return server;
 }
 
@@ -60,6 +60,17 @@ describe('pages from a build', () => {
     const unknown = await server.inject('/widget?brand=nope');
     expect(unknown.headers['content-security-policy']).toBe(widgetCsp(BRANDS.default));
     await server.close();
+  });
+
+  it('lets the real card gateway’s hosted page in when it is the one configured', async () => {
+    const sandbox = await app(fakeBuild(), undefined, loadPaymentsConfig({}));
+    expect((await sandbox.inject('/widget')).headers['content-security-policy']).toContain("frame-src 'self';");
+    await sandbox.close();
+    const real = await app(fakeBuild(), undefined, loadPaymentsConfig({ PAYMENT_GATEWAY: 'globalpayments', GP_MERCHANT_ID: 'm', GP_SHARED_SECRET: 's', GP_HPP_URL: 'https://pay.realexpayments.com/pay' }));
+    const csp = (await real.inject('/widget')).headers['content-security-policy'] as string;
+    expect(csp).toContain("frame-src 'self' https://pay.realexpayments.com;");
+    expect(csp).toContain("form-action 'self' https://pay.realexpayments.com;");
+    await real.close();
   });
 
   it('gives the widget its brand’s own key when there is one', async () => {

@@ -22,7 +22,7 @@ import type { Config } from '../config.ts';
 export const DEFAULT_PUBLIC_DIR = fileURLToPath(new URL('../../../dist/public/', import.meta.url));
 
 export interface PagesOptions {
-  config: Pick<Config, 'apiKeys'>;
+  config: Pick<Config, 'apiKeys'> & Partial<Pick<Config, 'payments'>>;
   /** The built pages; default dist/public. */
   publicDir?: string;
 }
@@ -32,9 +32,13 @@ const NOT_BUILT = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The Content-Security-Policy of the widget page: nothing inline, nothing evaluated, framed only by the brand's sites. */
-export function widgetCsp(brand: BrandDefinition): string {
+/**
+ * The Content-Security-Policy of the widget page: nothing inline, nothing evaluated, framed only by
+ * the brand's sites. `paymentOrigins` are the card gateway's hosted page (framed and posted to).
+ */
+export function widgetCsp(brand: BrandDefinition, paymentOrigins: readonly string[] = []): string {
   const ancestors = ["'self'", ...brand.embedOrigins].join(' ');
+  const payments = paymentOrigins.map((o) => ` ${o}`).join('');
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -42,9 +46,9 @@ export function widgetCsp(brand: BrandDefinition): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The payment pages (sandbox gateway) are served by this server and shown in a frame.
-    "frame-src 'self'",
-    "form-action 'self'",
+    // The sandbox gateway's hosted page is served by this server; the real one is the gateway's.
+    `frame-src 'self'${payments}`,
+    `form-action 'self'${payments}`,
     "base-uri 'none'",
     "object-src 'none'",
     `frame-ancestors ${ancestors}`,
@@ -89,8 +93,20 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? escapeHtml(values[name]!) : whole));
 }
 
+/** The real card gateway's origin when it is the one configured (the sandbox is this server). */
+export function paymentOrigins(config: PagesOptions['config']): string[] {
+  const hpp = config.payments?.gateway === 'globalpayments' ? config.payments.globalPayments?.hppUrl : undefined;
+  if (!hpp) return [];
+  try {
+    return [new URL(hpp).origin];
+  } catch {
+    return [];
+  }
+}
+
 export default async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
   const publicDir = options.publicDir ?? DEFAULT_PUBLIC_DIR;
+  const gateways = paymentOrigins(options.config);
   const read = async (file: string): Promise<string | null> => {
     try {
       return await readFile(join(publicDir, file), 'utf8');
@@ -129,7 +145,7 @@ export default async function pagesRoutes(app: FastifyInstance, options: PagesOp
     // The api client reads its key here; nothing inline runs.
     const withKey = page && key ? page.replace('</head>', `  <meta name="covers-api-key" content="${escapeHtml(key)}" />\n  </head>`) : page;
     return html(reply, withKey, {
-      'content-security-policy': widgetCsp(brand),
+      'content-security-policy': widgetCsp(brand, gateways),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
