@@ -60,6 +60,20 @@ describe('Google Pay', () => {
     expect(await counts(t, booking.id)).toMatchObject({ payments: 1, emails: 1 });
   });
 
+  it('frees at start-up a wallet order a stopped server left at the gateway', async () => {
+    const { booking } = await bookBrunch(t);
+    const verify = await t.post('rest/deposit/google-pay/verify', { amount: '60.00', token: booking.payment_token });
+    const orderId = verify.body.data.gp.data.order_id;
+    await t.db.query("UPDATE payment_orders SET status = 'processing' WHERE order_id = $1", [orderId]);
+    const busy = await t.post('rest/deposit/digital-wallet/process', { order_id: orderId, type: 'google_pay', token: APPROVE });
+    expect(busy.status).toBe(409);
+    expect(await t.app.payments.recover()).toEqual({ redelivered: 0, released: 0 });
+    t.clock.set(new Date(new Date(TEST_NOW).getTime() + 16 * 60_000));
+    expect(await t.app.payments.recover()).toEqual({ redelivered: 0, released: 1 });
+    const processed = await t.post('rest/deposit/digital-wallet/process', { order_id: orderId, type: 'google_pay', token: APPROVE });
+    expect(processed.body.data.success).toBe(true);
+  });
+
   it('says so when the wallet declines, and the booking stays as it was', async () => {
     const { booking } = await bookBrunch(t);
     const verify = await t.post('rest/deposit/google-pay/verify', { amount: '60.00', token: booking.payment_token });
