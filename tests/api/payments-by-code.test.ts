@@ -165,6 +165,13 @@ describe('POST rest/booking/{id}/create-guest-deposit/{guest_id}', () => {
     const [g] = await t.db.query('SELECT deposit_balance, balance FROM booking_guests WHERE id = $1', [guest.id]);
     expect(g).toEqual({ deposit_balance: 0, balance: 0 });
     expect(await bookingRow(t, booking.id)).toMatchObject({ status_id: 0, deposit_balance: 5000, balance: 16000 });
+    const [mail] = await t.db.query<{ to_address: string; body_text: string }>(
+      "SELECT to_address, body_text FROM email_outbox WHERE booking_id = $1 AND template = 'payment-received'",
+      [booking.id],
+    );
+    expect(mail!.to_address).toBe('grace@example.com');
+    expect(mail!.body_text).toMatch(/^Hi Grace,\n\nThank you: we have received your payment of £30\.00\./);
+    expect(mail!.body_text).not.toContain(booking.manage_key);
 
     const smaller = await t.post(`rest/booking/${booking.id}/create-guest-deposit/${guest.id}`, { manage_key: booking.manage_key, amount: 500 });
     expect(smaller.status).toBe(201);

@@ -9,6 +9,8 @@ export interface PaymentEmailContext {
   barName: string;
   brandName: string;
   publicUrl: string;
+  /** Someone other than the lead booker who paid (a guest paying their share). */
+  payer?: { email: string; forename: string };
 }
 
 /** Queued in the same transaction as the payment: one payment, one e-mail. */
@@ -16,7 +18,7 @@ export function paymentReceivedEmail(c: PaymentEmailContext): OutgoingEmail {
   const b = c.booking;
   const left = b.deposit_balance + b.balance;
   const lines = [
-    `Hi ${b.forename},`,
+    `Hi ${c.payer?.forename ?? b.forename},`,
     '',
     `Thank you: we have received your payment of ${formatPence(c.amount)}.`,
     b.status_id === 1 && b.deposit_balance === 0 ? 'Your booking is confirmed. We look forward to seeing you!' : '',
@@ -29,10 +31,11 @@ export function paymentReceivedEmail(c: PaymentEmailContext): OutgoingEmail {
     `Date: ${b.booking_date} at ${b.booking_time}`,
     `People: ${b.people}`,
     '',
-    `Manage your booking: ${c.publicUrl}/manage/${b.manage_key}`,
-  ].filter((line, i, all) => line !== '' || all[i - 1] !== '');
+    // The manage link is the lead booker's key: it goes to nobody else.
+    c.payer ? '' : `Manage your booking: ${c.publicUrl}/manage/${b.manage_key}`,
+  ].filter((line, i, all) => line !== '' || (i > 0 && all[i - 1] !== ''));
   return {
-    to_address: b.email,
+    to_address: c.payer?.email ?? b.email,
     subject: `Payment received: ${formatPence(c.amount)} (${b.ref_code})`,
     body_text: lines.join('\n'),
     template: 'payment-received',

@@ -357,7 +357,10 @@ export class Payments {
       await completeDepositRequest(tx, request.id, now);
       if (request.guest_id) await reduceGuestBalances(tx, request.guest_id, order.amount);
     }
-    await enqueueEmail(tx, paymentReceivedEmail({ ...context, booking: { ...booking, ...next } }));
+    // A guest paying their share hears about it themselves, when we have their address.
+    const guest = request?.guest_id ? await findGuest(tx, booking.id, request.guest_id) : undefined;
+    const payer = guest?.email ? { email: guest.email, forename: guest.forename } : undefined;
+    await enqueueEmail(tx, paymentReceivedEmail({ ...context, booking: { ...booking, ...next }, ...(payer ? { payer } : {}) }));
     return { status: 'paid' as const, customer_message: MESSAGES.paid };
   }
 
