@@ -11,6 +11,7 @@ import type { Payments } from './payments/service.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
 import { registerRoutes } from './routes/index.ts';
 import pagesRoutes from './routes/pages.ts';
+import icalPageRoute from './routes/ical/[token].ts';
 import { BookingSessions } from './services/booking-sessions.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
 
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerApiAuth(server, options.config, async () => new Set((await catalogue.get()).brands.keys()));
   registerRoutes(server, { sessions, payments, db: options.db, clock, publicUrl: options.config.publicUrl });
   server.register(pagesRoutes, { config: options.config });
+  icalPageRoute(server, { db: options.db, clock, publicUrl: options.config.publicUrl });
 
   server.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);

@@ -20,6 +20,7 @@ import paymentRequestRoute from './api/rest/deposits/payment-request.ts';
 import createPaymentRequestDepositRoute from './api/rest/deposits/payment-request/create-deposit.ts';
 import storeCardRoute from './api/rest/deposits/store-card.ts';
 import storeCardStatusRoute from './api/rest/deposits/store-card/[order_id].ts';
+import icalRoute from './api/rest/ical/[token].ts';
 import paymentAssetsRoute from './payments/assets.ts';
 import sandboxHppRoute from './payments/sandbox/hpp.ts';
 
@@ -36,6 +37,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   sessionRoute(app, deps.sessions);
   completeRoute(app, deps.sessions);
   depositRoute(app, deps.sessions);
+  icalRoute(app, deps);
 
   const { payments, sandbox, frameOrigins } = deps.payments;
   storeCardRoute(app, payments);
