@@ -461,6 +461,15 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       return stay(withNotice(state, { level: 'error', key: STORE_NOTICES.generic, source: 'modal' }));
 
     case 'choosePayment': {
+      // The completion screen's Pay Deposit Now / Pay Balance Now: the booking is made, so the
+      // modal opens on that payment at once (an earlier payment of it stays counted).
+      if (state.modal === null && state.phase === 'completed' && state.session.booking) {
+        const session = state.payment?.paid ? { ...state.session, has_payment: true } : state.session;
+        return {
+          state: { ...state, session, modal: 'deposit', deposit: null, payment: { option: event.option, paid: false } },
+          effects: [{ type: 'loadDeposit', pay: event.option }],
+        };
+      }
       if (state.modal !== 'deposit') return stay(state);
       const next: WidgetState = { ...state, payment: { option: event.option, paid: false } };
       if (state.session.booking) return { state: next, effects: [{ type: 'loadDeposit', pay: event.option }] };
