@@ -10,6 +10,7 @@ import { createPayments } from './payments/index.ts';
 import type { Payments } from './payments/service.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
 import { registerRoutes } from './routes/index.ts';
+import mailboxRoutes from './routes/dev/mailbox.ts';
 import pagesRoutes from './routes/pages.ts';
 import icalPageRoute from './routes/ical/[token].ts';
 import { BookingSessions } from './services/booking-sessions.ts';
@@ -17,7 +18,7 @@ import { CatalogueStore } from './services/catalogue-store.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'logLevel' | 'payments'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'logLevel' | 'payments' | 'devMailbox'>>;
   clock?: ServerClock;
   flowRules?: FlowRules;
   logger?: boolean;
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerApiAuth(server, options.config, async () => new Set((await catalogue.get()).brands.keys()));
   registerRoutes(server, { sessions, payments, db: options.db, clock, publicUrl: options.config.publicUrl });
   server.register(pagesRoutes, { config: options.config });
+  if (options.config.devMailbox) mailboxRoutes(server, options.db);
   icalPageRoute(server, { db: options.db, clock, publicUrl: options.config.publicUrl });
 
   server.setErrorHandler((error: FastifyError, request, reply) => {

@@ -11,6 +11,8 @@ export interface Config {
   apiKeys: Map<string, Set<string>>;
   publicUrl: string;
   seedDemo: boolean;
+  /** Serve the e-mail outbox at /dev/mailbox (default: on with the embedded database only). */
+  devMailbox: boolean;
   logLevel: string;
   payments: PaymentsConfig;
 }
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeys: parseApiKeys(env.API_KEYS ?? `*:${DEMO_API_KEY}`),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL ?? 'warn',
     payments: loadPaymentsConfig(env),
   };

@@ -1,20 +1,27 @@
 import { mkdir } from 'node:fs/promises';
-import { buildApp } from './app.ts';
 import { clockFrom, systemClock } from './clock.ts';
 import { DEMO_API_KEY, loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
-import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
 
 const started = performance.now();
 const config = loadConfig();
 if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
-const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+// The embedded database compiles its WebAssembly off the main thread: start opening it first and load
+// the application's modules and flow files meanwhile.
+const opening = openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+const [{ buildApp }, { migrate }, { seed }, { loadFlowRules }] = await Promise.all([
+  import('./app.ts'),
+  import('./db/migrate.ts'),
+  import('./db/seed.ts'),
+  import('../engine/flow/load.node.ts'),
+]);
+const flowRules = loadFlowRules();
+const db = await opening;
 const applied = await migrate(db);
 const seeded = config.seedDemo ? await seed(db) : false;
 // COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on.
 const clock = process.env.COVERS_NOW ? clockFrom(new Date(process.env.COVERS_NOW)) : systemClock;
-const app = await buildApp({ db, config, clock, logger: config.logLevel !== 'silent' });
+const app = await buildApp({ db, config, clock, flowRules, logger: config.logLevel !== 'silent' });
 await app.server.ready();
 // Payments a stopped server left half-way are settled before the first request is served.
 const recovered = await app.payments.recover();
@@ -26,7 +33,7 @@ console.log(
     `Covers is running at ${config.publicUrl}  (ready in ${Math.round(performance.now() - started)} ms)`,
     `  database: ${where}${applied.length ? `, migrated (${applied.join(', ')})` : ''}${seeded ? ', demo data seeded' : ''}`,
     `  API:      ${config.publicUrl}/api/  (demo key: ${DEMO_API_KEY})`,
-    `  mailbox:  ${config.publicUrl}/dev/mailbox`,
+    ...(config.devMailbox ? [`  mailbox:  ${config.publicUrl}/dev/mailbox`] : []),
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );

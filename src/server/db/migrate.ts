@@ -30,7 +30,10 @@ export async function migrate(db: Db): Promise<string[]> {
        version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
   const applied: string[] = [];
+  // On a current database (every start after the first) this one read is all there is to do.
+  const present = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version));
   for (const migration of await loadMigrations()) {
+    if (present.has(migration.version)) continue;
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);

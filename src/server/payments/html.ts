@@ -1,7 +1,8 @@
 /** Helpers for the few server-rendered payment pages (no template engine, no inline script or style). */
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../html.ts';
+
+export { escapeHtml };
 
 export function originOf(url: string): string {
   return new URL(url).origin;

@@ -22,3 +22,11 @@ export async function listEmails(db: Queryable, limit = 50) {
     [limit],
   );
 }
+
+export async function findEmail(db: Queryable, id: number) {
+  const [row] = await db.query<OutgoingEmail & { id: number; created_at: Date; sent_at: Date | null }>(
+    'SELECT id, to_address, subject, body_text, template, booking_id, created_at, sent_at FROM email_outbox WHERE id = $1',
+    [id],
+  );
+  return row;
+}
