@@ -44,7 +44,7 @@ function preloadFirstStep(): Plugin {
         const manifestFile = here('./src/widget/generated/manifest.generated.json');
         const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { flows: Record<string, Record<string, string>> }) : { flows: {} };
         const hash = manifest.flows[FIRST_FLOW]?.['1'];
-        const wanted = [/\/src\/widget\/steps\/GenericStep\.tsx$/, /\/generated\/flows\.generated\.json$/, ...(hash ? [new RegExp(`/generated/validators/${hash}\\.generated\\.cjs$`)] : [])];
+        const wanted = [/\/src\/widget\/steps\/prebooking\/PrebookingStep\.tsx$/, /\/generated\/flows\.generated\.json$/, ...(hash ? [new RegExp(`/generated/validators/${hash}\\.generated\\.cjs$`)] : [])];
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
         const loaded = new Set([ctx.chunk?.fileName, ...(ctx.chunk?.imports ?? [])]);
         const files = new Set<string>();

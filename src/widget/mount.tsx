@@ -118,7 +118,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
   );
   // The step code downloads beside the flows (the page preloads both); the first render of the
   // store shows the step at once, with nothing left to suspend on.
-  const stepCode = import('./steps/GenericStep.tsx');
+  const stepValidators = import('./steps/step-validator.ts');
   loadFlowCatalog().then(
     async (flows) => {
       if (unmounted) return;
@@ -126,7 +126,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
       store = new WidgetStore({ transport: api, clock: systemClock, flows, storage: localStorageIfAllowed(), brand: brand.id, host: storeHost(bridge) });
       store.start(startParams(params));
       const step = store.stepDefinition;
-      if (step) await Promise.all([rendererFor(step.kind).preload(), stepCode.then((m) => m.warmStep(store!.flow, store!.step as never))]).catch(() => undefined);
+      if (step) await Promise.all([rendererFor(step.kind).preload(), stepValidators.then((m) => m.loadStepValidator(store!.flow, store!.step as never))]).catch(() => undefined);
       if (unmounted) return;
       root.render(
         <I18nextProvider i18n={i18n}>

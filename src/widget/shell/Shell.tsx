@@ -11,6 +11,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownNotice, WidgetStore } from '../../engine/store/index.ts';
 import { rendererFor } from '../steps/registry.ts';
+import { PaymentModals } from '../payments/PaymentModals.tsx';
 
 export const TITLE_ID = 'covers-title';
 
@@ -92,6 +93,7 @@ export const Shell = observer(function Shell({ store }: { store: WidgetStore }) 
       <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
         <StepArea store={store} />
       </Suspense>
+      <PaymentModals store={store} />
     </ShellFrame>
   );
 });
@@ -101,5 +103,6 @@ const StepArea = observer(function StepArea({ store }: { store: WidgetStore }) {
   // A step the flow lacks: the store's notice says so; nothing to render.
   if (!step) return null;
   const Renderer = rendererFor(step.kind);
-  return <Renderer key={`${store.flow.id}/${store.step}`} store={store} flow={store.flow} stepId={store.step as never} step={step} />;
+  // Keyed by step only: choosing a booking type of another flow keeps step 1 (and the focus) in place.
+  return <Renderer key={store.step} store={store} flow={store.flow} stepId={store.step as never} step={step} />;
 });

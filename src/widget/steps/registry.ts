@@ -41,3 +41,6 @@ export const stepRenderers: Partial<Record<StepKind, Renderer>> = {};
 export function rendererFor(kind: StepKind): Renderer {
   return stepRenderers[kind] ?? GenericStep;
 }
+
+stepRenderers.prebooking = preloadable(() => import('./prebooking/PrebookingStep.tsx'));
+stepRenderers.timeSelect = preloadable(() => import('./time-select/TimeSelectStep.tsx'));

@@ -1,0 +1,58 @@
+/**
+ * peopleCounter: the number of people, typed or changed with minus and plus. Empty or negative is 0;
+ * the store sends the number 1 s after the last change (the spec's debounce), so the buttons can be
+ * pressed several times in a row. While the field has focus it shows what is typed.
+ */
+import type { WidgetProps } from '@rjsf/utils';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalisePeople } from '../../engine/session/values.ts';
+import { describedBy } from '../components/templates.tsx';
+
+export const PeopleCounter = observer(function PeopleCounter(props: WidgetProps) {
+  const { t } = useTranslation();
+  const { id, value, label, readonly, disabled, rawErrors } = props;
+  const [draft, setDraft] = useState<string | null>(null);
+  const count = normalisePeople(value);
+  const off = disabled || readonly;
+  const set = (n: number) => props.onChange(Math.max(0, n));
+  return (
+    <>
+      <label className="covers-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="covers-counter">
+        <button type="button" className="covers-counter-button" aria-label={t('widget:prebooking.decreasePeople')} aria-controls={id} disabled={off || count <= 0} onClick={() => set(count - 1)}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={id}
+          name={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          className="covers-input covers-counter-input"
+          value={draft ?? String(count)}
+          disabled={disabled}
+          readOnly={readonly}
+          aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+          aria-describedby={describedBy(id, rawErrors)}
+          onFocus={(e) => e.target.select()}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            set(normalisePeople(e.target.value));
+          }}
+          onBlur={() => {
+            setDraft(null);
+            props.onBlur(id, value);
+          }}
+        />
+        <button type="button" className="covers-counter-button" aria-label={t('widget:prebooking.increasePeople')} aria-controls={id} disabled={off} onClick={() => set(count + 1)}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </>
+  );
+});

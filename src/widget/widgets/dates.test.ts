@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { FlowDefinition } from '../../engine/flow/index.ts';
+import { dateBounds, ddMmYyyy, isWholeDate } from './dates.ts';
+
+const flow = (dateRules?: FlowDefinition['dateRules']) => ({ id: 'F', schemaVersion: 1, title: 'flows:titles.F', variant: 'none', steps: {}, ...(dateRules ? { dateRules } : {}) }) as FlowDefinition;
+
+describe('ddMmYyyy', () => {
+  it('shows a calendar date day first', () => {
+    expect(ddMmYyyy('2026-11-28')).toBe('28/11/2026');
+    expect(ddMmYyyy('2027-01-04 19:00')).toBe('04/01/2027');
+    expect(ddMmYyyy('2026-02-30')).toBe('');
+    expect(ddMmYyyy(null)).toBe('');
+  });
+});
+
+describe('dateBounds', () => {
+  it('runs from today to the bar’s close date', () => {
+    expect(dateBounds(flow(), '2026-11-21')).toEqual({ min: '2026-11-21' });
+    expect(dateBounds(flow(), '2026-11-21', '2027-03-31')).toEqual({ min: '2026-11-21', max: '2027-03-31' });
+    expect(dateBounds(flow(), '2026-11-21', '2027-03-31 00:00:00')).toEqual({ min: '2026-11-21', max: '2027-03-31' });
+  });
+
+  it('keeps the earlier of the flow’s maximum and the close date, and the later of today and the flow’s minimum', () => {
+    expect(dateBounds(flow({ min: { daysFromToday: 2 }, max: { daysFromToday: 30 } }), '2026-11-21', '2027-03-31')).toEqual({ min: '2026-11-23', max: '2026-12-21' });
+    expect(dateBounds(flow({ min: { date: '2026-01-01' }, max: { date: '2027-06-30' } }), '2026-11-21', '2027-03-31')).toEqual({ min: '2026-11-21', max: '2027-03-31' });
+  });
+
+  it('opens a Christmas flow in June on 1 November, and keeps today when today is allowed', () => {
+    const christmas = flow({ allowedMonths: [11, 12, 1, 2], defaultOpenMonth: 11, excludedDates: ['12-25'] });
+    expect(dateBounds(christmas, '2027-06-10').min).toBe('2027-11-01');
+    expect(dateBounds(christmas, '2026-11-21').min).toBe('2026-11-21');
+    expect(dateBounds(christmas, '2026-12-25').min).toBe('2026-12-26');
+  });
+
+  it('starts a fixed-date flow on its date', () => {
+    expect(dateBounds(flow({ fixedDates: ['12-31'] }), '2026-11-21').min).toBe('2026-12-31');
+    expect(dateBounds(flow({ fixedDates: ['2026-12-31'] }), '2027-01-02').min).toBe('2027-01-02');
+  });
+});
+
+describe('isWholeDate', () => {
+  it('waits for the year to be typed in full', () => {
+    expect(isWholeDate('0002-11-28')).toBe(false);
+    expect(isWholeDate('0202-11-28')).toBe(false);
+    expect(isWholeDate('2026-11-28')).toBe(true);
+    expect(isWholeDate('')).toBe(false);
+  });
+});
