@@ -206,6 +206,8 @@ export class BookingSessions {
         balance_due_date: booking ? booking.balance_due_date : view.balance_due_date,
         deposit_token: booking?.payment_token ?? null,
         hold_expires_at: booking?.hold_expires_at?.toISOString() ?? null,
+        // The server's clock, so a browser whose clock differs counts the hold down correctly.
+        server_time: now.toISOString(),
         can_auto_confirm: state ? state.can_auto_confirm : booking ? true : view.can_auto_confirm,
         has_payment: state?.has_payment ?? false,
         has_stored_card: state?.has_stored_card ?? (payments ? await payments.hasStoredCard(sessionId, null) : false),
