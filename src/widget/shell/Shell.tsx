@@ -11,6 +11,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownNotice, WidgetStore } from '../../engine/store/index.ts';
 import { rendererFor } from '../steps/registry.ts';
+import { PaymentModals } from '../payments/PaymentModals.tsx';
 
 export const TITLE_ID = 'covers-title';
 
@@ -92,6 +93,7 @@ export const Shell = observer(function Shell({ store }: { store: WidgetStore }) 
       <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
         <StepArea store={store} />
       </Suspense>
+      <PaymentModals store={store} />
     </ShellFrame>
   );
 });

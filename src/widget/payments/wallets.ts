@@ -1,0 +1,281 @@
+/**
+ * Apple Pay and Google Pay in the customer's browser (spec §4, §9), without React. The wallets are
+ * reached through the browser's own objects, passed in (`WalletWindow`), so they can be replaced by
+ * fakes in tests; nothing is loaded from another site (the pages' CSP is `script-src 'self'`).
+ *
+ * - Apple Pay: ApplePaySession version 6, created in the click itself (Safari requires it), merchant
+ *   validation through rest/deposit/apple-pay/verify, authorisation through
+ *   rest/deposit/digital-wallet/process, and 1 s between the sheet's success and moving on.
+ *   Cancelling says "Apple Pay Cancelled".
+ * - Google Pay: verify (an order and the PaymentDataRequest settings), then the wallet's sheet
+ *   (`google.payments.api`'s loadPaymentData), then process.
+ */
+import { penceToDecimal } from '../../engine/money/money.ts';
+import type { Clock } from '../../engine/clock/clock.ts';
+import type { PaymentApi } from './api.ts';
+import { failureMessage, type PaymentMessage } from './messages.ts';
+import { SPEC_TIMING } from './timing.ts';
+import type { GooglePayConfig, PaymentResult, WalletPayer } from './types.ts';
+
+export const APPLE_PAY_VERSION = 6;
+export const APPLE_PAY_NETWORKS = ['masterCard', 'maestro', 'visa', 'amex'] as const;
+export const APPLE_PAY_CAPABILITIES = ['supports3DS', 'supportsCredit', 'supportsDebit'] as const;
+export const GOOGLE_PAY_NETWORKS = ['AMEX', 'MASTERCARD', 'VISA'] as const;
+export const GOOGLE_PAY_AUTH_METHODS = ['CRYPTOGRAM_3DS'] as const;
+export const GOOGLE_PAY_COUNTRY = 'GB';
+const CURRENCY = 'GBP';
+
+// ---- the browser's wallet objects, as much of them as is used ---------------------------------
+
+export interface ApplePayPaymentRequest {
+  countryCode: string;
+  currencyCode: string;
+  supportedNetworks: string[];
+  merchantCapabilities: string[];
+  total: { label: string; amount: string; type?: 'final' | 'pending' };
+}
+
+export interface ApplePaySessionLike {
+  onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
+  onpaymentauthorized: ((event: { payment: { token: unknown } }) => void) | null;
+  oncancel: ((event: unknown) => void) | null;
+  begin(): void;
+  abort(): void;
+  completeMerchantValidation(merchantSession: unknown): void;
+  completePayment(result: { status: number } | number): void;
+}
+
+export interface ApplePaySessionClass {
+  new (version: number, request: ApplePayPaymentRequest): ApplePaySessionLike;
+  canMakePayments(): boolean;
+  supportsVersion?(version: number): boolean;
+  readonly STATUS_SUCCESS: number;
+  readonly STATUS_FAILURE: number;
+}
+
+export interface GooglePaymentsClient {
+  isReadyToPay(request: Record<string, unknown>): Promise<{ result: boolean }>;
+  loadPaymentData(request: Record<string, unknown>): Promise<GooglePaymentData>;
+}
+
+export interface GooglePaymentData {
+  paymentMethodData?: { tokenizationData?: { token?: string } };
+}
+
+/** The parts of `window` the wallets use. */
+export interface WalletWindow {
+  ApplePaySession?: ApplePaySessionClass;
+  google?: { payments?: { api?: { PaymentsClient?: new (options: { environment: string }) => GooglePaymentsClient } } };
+}
+
+export interface WalletAvailability {
+  applePay: boolean;
+  googlePay: boolean;
+}
+
+// ---- requests --------------------------------------------------------------------------------
+
+export function applePayRequest(amountPence: number, label: string): ApplePayPaymentRequest {
+  return {
+    countryCode: GOOGLE_PAY_COUNTRY,
+    currencyCode: CURRENCY,
+    supportedNetworks: [...APPLE_PAY_NETWORKS],
+    merchantCapabilities: [...APPLE_PAY_CAPABILITIES],
+    total: { label, amount: penceToDecimal(amountPence), type: 'final' },
+  };
+}
+
+const baseCard = (config?: Pick<GooglePayConfig, 'allowed_methods' | 'allowed_networks'>) => ({
+  type: 'CARD',
+  parameters: {
+    allowedAuthMethods: config?.allowed_methods?.length ? config.allowed_methods : [...GOOGLE_PAY_AUTH_METHODS],
+    allowedCardNetworks: config?.allowed_networks?.length ? config.allowed_networks : [...GOOGLE_PAY_NETWORKS],
+  },
+});
+
+/** isReadyToPay's question: cards on the spec's networks with a 3-D Secure cryptogram. */
+export function googlePayReadyRequest(): Record<string, unknown> {
+  return { apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: [baseCard()] };
+}
+
+/** The PaymentDataRequest, from the server's settings (meta.google_pay) and the amount. */
+export function googlePayDataRequest(config: GooglePayConfig, amountPence: number): Record<string, unknown> {
+  return {
+    apiVersion: 2,
+    apiVersionMinor: 0,
+    allowedPaymentMethods: [
+      {
+        ...baseCard(config),
+        tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: config.gp_merchant, gatewayMerchantId: config.gateway_merchant_id } },
+      },
+    ],
+    merchantInfo: { merchantId: config.merchant_id, merchantName: config.merchant_name },
+    transactionInfo: {
+      totalPriceStatus: 'FINAL',
+      totalPrice: penceToDecimal(amountPence),
+      currencyCode: config.currency_code ?? CURRENCY,
+      countryCode: config.country_code ?? GOOGLE_PAY_COUNTRY,
+    },
+  };
+}
+
+// ---- availability ----------------------------------------------------------------------------
+
+/** Apple Pay is offered where the browser has ApplePaySession version 6 and a card it can pay with. */
+export function applePayAvailable(win: WalletWindow): boolean {
+  try {
+    const session = win.ApplePaySession;
+    if (!session || typeof session.canMakePayments !== 'function') return false;
+    if (typeof session.supportsVersion === 'function' && !session.supportsVersion(APPLE_PAY_VERSION)) return false;
+    return session.canMakePayments() === true;
+  } catch {
+    // Thrown outside a secure context, or in a frame not allowed to pay.
+    return false;
+  }
+}
+
+/**
+ * Google Pay is offered where the page has Google's client (`google.payments.api`) and it says it is
+ * ready. The browser's own PaymentRequest is not asked: with Google Pay's method it downloads
+ * Google's payment method manifest, which the pages' `connect-src 'self'` refuses.
+ */
+export async function googlePayAvailable(win: WalletWindow, environment = 'TEST'): Promise<boolean> {
+  try {
+    const Client = win.google?.payments?.api?.PaymentsClient;
+    if (!Client) return false;
+    return (await new Client({ environment }).isReadyToPay(googlePayReadyRequest())).result === true;
+  } catch {
+    return false;
+  }
+}
+
+export async function detectWallets(win: WalletWindow): Promise<WalletAvailability> {
+  return { applePay: applePayAvailable(win), googlePay: await googlePayAvailable(win) };
+}
+
+// ---- paying ----------------------------------------------------------------------------------
+
+export interface WalletPaymentOptions {
+  api: PaymentApi;
+  win: WalletWindow;
+  clock: Clock;
+  amountPence: number;
+  /** The total's label on the wallet's sheet (the brand's name). */
+  label: string;
+  /** Who pays. May wait for the booking to be made (the widget makes it when the customer pays). */
+  payer(): Promise<WalletPayer>;
+  delayMs?: number;
+}
+
+export type WalletOutcome = { ok: true; result: PaymentResult } | { ok: false; message: PaymentMessage; cancelled?: boolean };
+
+const failed = (key: string, cancelled = false): WalletOutcome => ({ ok: false, message: { level: 'error', key }, ...(cancelled ? { cancelled } : {}) });
+
+/**
+ * Runs an Apple Pay payment. Call it from the click handler: the session is created before the
+ * first await, as Safari requires. Resolves once the wallet's sheet has shown its outcome (and, on
+ * success, 1 s later).
+ */
+export function payWithApplePay(options: WalletPaymentOptions): Promise<WalletOutcome> {
+  const Session = options.win.ApplePaySession;
+  if (!Session) return Promise.resolve(failed('payments:errors.applePay'));
+  let session: ApplePaySessionLike;
+  try {
+    session = new Session(APPLE_PAY_VERSION, applePayRequest(options.amountPence, options.label));
+  } catch {
+    return Promise.resolve(failed('payments:errors.applePay'));
+  }
+  const amount = penceToDecimal(options.amountPence);
+  return new Promise<WalletOutcome>((resolve) => {
+    let orderId: string | undefined;
+    let done = false;
+    const finish = (outcome: WalletOutcome) => {
+      if (done) return;
+      done = true;
+      resolve(outcome);
+    };
+    session.onvalidatemerchant = (event) => {
+      options
+        .payer()
+        .then((payer) => options.api.applePayVerify(event.validationURL, amount, payer))
+        .then(
+          ({ orderId: id, merchantSession }) => {
+            orderId = id;
+            session.completeMerchantValidation(merchantSession);
+          },
+          (error: unknown) => {
+            try {
+              session.abort();
+            } catch {
+              // already gone
+            }
+            const message = failureMessage(error);
+            finish({ ok: false, message: message.key === 'payments:errors.generic' ? { level: 'error', key: 'payments:errors.applePay' } : message });
+          },
+        );
+    };
+    session.onpaymentauthorized = (event) => {
+      const status = (ok: boolean) => (ok ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE);
+      if (!orderId) {
+        session.completePayment({ status: status(false) });
+        finish(failed('payments:errors.applePay'));
+        return;
+      }
+      options.api.processWallet(orderId, 'apple_pay', event.payment.token).then(
+        (result) => {
+          session.completePayment({ status: status(result.success) });
+          if (!result.success) return finish(failed('payments:errors.applePay'));
+          // The sheet shows its tick for a moment before the booking moves on (spec §4).
+          options.clock.setTimeout(() => finish({ ok: true, result }), options.delayMs ?? SPEC_TIMING.applePayCompletionDelayMs);
+        },
+        () => {
+          session.completePayment({ status: status(false) });
+          finish(failed('payments:errors.applePay'));
+        },
+      );
+    };
+    session.oncancel = () => finish(failed('payments:errors.applePayCancelled', true));
+    try {
+      session.begin();
+    } catch {
+      finish(failed('payments:errors.applePay'));
+    }
+  });
+}
+
+/** The wallet token of Google's PaymentData. */
+function googleToken(data: unknown): string | undefined {
+  const token = (data as GooglePaymentData | undefined)?.paymentMethodData?.tokenizationData?.token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/** Runs a Google Pay payment: verify (order and settings), the wallet's sheet, then process. */
+export async function payWithGooglePay(options: WalletPaymentOptions): Promise<WalletOutcome> {
+  const amount = penceToDecimal(options.amountPence);
+  let verified: Awaited<ReturnType<PaymentApi['googlePayVerify']>>;
+  try {
+    verified = await options.api.googlePayVerify(amount, await options.payer());
+  } catch (error) {
+    const message = failureMessage(error);
+    return { ok: false, message: message.key === 'payments:errors.generic' ? { level: 'error', key: 'payments:errors.googlePay' } : message };
+  }
+  const request = googlePayDataRequest(verified.config, options.amountPence);
+  const environment = verified.config.environment ?? 'TEST';
+  let token: string | undefined;
+  try {
+    const Client = options.win.google?.payments?.api?.PaymentsClient;
+    if (!Client) return failed('payments:errors.googlePay');
+    token = googleToken(await new Client({ environment }).loadPaymentData(request));
+  } catch (error) {
+    // Closing the sheet is the customer's choice, not an error of ours.
+    if ((error as { statusCode?: string } | null)?.statusCode === 'CANCELED') return failed('payments:errors.googlePayCancelled', true);
+    return failed('payments:errors.googlePay');
+  }
+  if (!token) return failed('payments:errors.googlePay');
+  try {
+    const result = await options.api.processWallet(verified.orderId, 'google_pay', token);
+    return result.success ? { ok: true, result } : failed('payments:errors.googlePay');
+  } catch {
+    return failed('payments:errors.googlePay');
+  }
+}
