@@ -1,9 +1,10 @@
 /**
- * The browser builds, both into dist/public/ (served by the Fastify app, src/server/routes/pages.ts):
+ * The browser builds, all into dist/public/ (served by the Fastify app, src/server/routes/pages.ts):
  *   - default mode: the widget page (src/widget/index.html) and the demo host pages
  *     (src/embed/demo/*.html), ES modules with code splitting;
+ *   - `--mode account`: the account site's pages (src/account/index.html), on React;
  *   - `--mode embed`: the host-page loader, one classic script at dist/public/embed.js.
- * `npm run build` runs both (src/widget/build/build.ts), after compiling the flows' validators.
+ * `npm run build` runs them all (src/widget/build/build.ts), after compiling the flows' validators.
  *
  * The widget is written against React and built on preact/compat: the same code, about half the
  * first-load bytes (DESIGN.md, "Measured facts"). Tests and the account site run on React.
@@ -111,4 +112,30 @@ const embed: UserConfig = {
   },
 };
 
-export default defineConfig(({ mode }) => (mode === 'embed' ? embed : pages));
+/**
+ * `--mode account`: the account site's pages (src/account/index.html) on React, into
+ * dist/public/account/ beside the widget's build (it runs after it, and empties nothing).
+ */
+const account: UserConfig = {
+  root: here('./src'),
+  base: '/',
+  publicDir: false,
+  build: {
+    outDir: OUT_DIR,
+    emptyOutDir: false,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    sourcemap: process.env.COVERS_SOURCEMAP === '1',
+    reportCompressedSize: false,
+    rollupOptions: {
+      input: { account: here('./src/account/index.html') },
+      output: {
+        entryFileNames: 'assets/account-[name]-[hash].js',
+        chunkFileNames: 'assets/account-[name]-[hash].js',
+        assetFileNames: 'assets/account-[name]-[hash][extname]',
+      },
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => (mode === 'embed' ? embed : mode === 'account' ? account : pages));

@@ -12,6 +12,7 @@ import { registerApiAuth } from './plugins/api-auth.ts';
 import { registerRoutes } from './routes/index.ts';
 import mailboxRoutes from './routes/dev/mailbox.ts';
 import pagesRoutes from './routes/pages.ts';
+import accountPagesRoutes from './routes/account-pages.ts';
 import icalPageRoute from './routes/ical/[token].ts';
 import { BookingSessions } from './services/booking-sessions.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
@@ -54,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerApiAuth(server, options.config, async () => new Set((await catalogue.get()).brands.keys()));
   registerRoutes(server, { sessions, payments, db: options.db, clock, publicUrl: options.config.publicUrl });
   server.register(pagesRoutes, { config: options.config });
+  server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db });
   if (options.config.devMailbox) mailboxRoutes(server, options.db);
   icalPageRoute(server, { db: options.db, clock, publicUrl: options.config.publicUrl });
 

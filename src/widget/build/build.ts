@@ -1,7 +1,8 @@
 /**
  * npm run build: the browser assets in dist/public/.
  *   1. flows and their precompiled step validators (compile-validators.ts);
- *   2. the widget page and the demo pages (vite.config.ts, default mode);
+ *   2. the widget page and the demo pages (vite.config.ts, default mode), then the account site's
+ *      pages (mode "account");
  *   3. the loader, embed.js (vite.config.ts, mode "embed");
  *   4. a check that no built script generates code at run time (the widget's CSP forbids it);
  *   5. brotli and gzip copies of the hashed assets, which the server sends to browsers that take them;
@@ -35,13 +36,14 @@ export async function buildAll({ quiet = false } = {}): Promise<void> {
   const logLevel = quiet ? 'warn' : 'info';
   const configFile = join(ROOT, 'vite.config.ts');
   await build({ configFile, logLevel, mode: 'production' });
+  await build({ configFile, logLevel, mode: 'account' });
   await build({ configFile, logLevel, mode: 'embed' });
   const problems = findRuntimeCodegen(OUT_DIR);
   if (problems.length > 0) throw new Error(`Built scripts generate code at run time (blocked by the widget's CSP):\n${problems.join('\n')}`);
   compressAssets(join(OUT_DIR, 'assets'));
   writeFileSync(join(OUT_DIR, BUILD_STAMP), `${fingerprint}\n`);
   const flows = Object.keys(manifest.flows).length;
-  console.log(`Built the widget, demo pages and embed.js for ${flows} flows in ${Math.round(performance.now() - started)} ms (dist/public).`);
+  console.log(`Built the widget, demo pages, account pages and embed.js for ${flows} flows in ${Math.round(performance.now() - started)} ms (dist/public).`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

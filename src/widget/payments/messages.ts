@@ -28,12 +28,21 @@ const SERVER_TEXTS: Array<[prefix: string, key: string]> = [
   ['This payment has already been made', 'payments:results.alreadyPaid'],
   ['There is nothing left to pay', 'payments:results.nothingToPay'],
   ['Request timed out', 'payments:errors.timedOut'],
+  ["You've paid!", 'payments:results.paid'],
 ];
 
 /** The key for a text the server wrote, when it is one we have our own wording for. */
 export function keyForServerText(text: string | null | undefined): string | undefined {
   if (!text) return undefined;
   return SERVER_TEXTS.find(([prefix]) => text.startsWith(prefix))?.[1];
+}
+
+/** Why a booking cannot be paid, as the payment pages' answers say it (`message`), as a notice. */
+export function serverNotice(text: string | null | undefined): PaymentMessage | null {
+  if (!text) return null;
+  const key = keyForServerText(text);
+  if (key === 'payments:results.paid') return { level: 'success', key };
+  return key ? { level: 'error', key } : { level: 'error', text };
 }
 
 /** The message for a check call's answer (received, or timed out at the gateway). */

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { formatPence } from '../../engine/money/money.ts';
+import type { BookingSummary as Booking } from '../../widget/payments/types.ts';
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-11-28" → "Saturday 28 November 2026" (a calendar date: no time zone moves it). */
+export function longDate(date: string | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '');
+  if (!m) return '';
+  const parts = Object.fromEntries(LONG_DATE.formatToParts(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).map((p) => [p.type, p.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+}
+
+/** What the payment pages show of a booking: reference, venue, date and time, people and what is owed. */
+export function BookingSummary({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const date = booking.date ?? booking.booking_date?.slice(0, 10);
+  const time = booking.time ?? booking.booking_date?.slice(11, 16);
+  const rows: Array<[string, string]> = [
+    [t('widget:completion.reference'), booking.ref_code],
+    [t('widget:completion.location'), booking.bar?.branded_name ?? booking.bar?.bar_name ?? ''],
+    [t('widget:completion.dateTime'), date ? t('payments:summary.when', { date: longDate(date), time: time ?? '' }) : ''],
+    [t('widget:completion.people'), t('common:people', { count: booking.people })],
+  ];
+  if (booking.party_type_name) rows.splice(1, 0, [t('payments:summary.booking'), booking.party_type_name]);
+  if (booking.deposit_balance > 0) rows.push([t('payments:summary.deposit'), formatPence(booking.deposit_balance)]);
+  if (booking.balance > 0) rows.push([t('payments:summary.balance'), formatPence(booking.balance)]);
+  return (
+    <dl className="covers-summary">
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className="covers-summary__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

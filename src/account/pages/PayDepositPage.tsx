@@ -1,0 +1,57 @@
+/**
+ * /pay-deposit/{code}: a booking's deposit payment page (account spec §2.4), keyed by the booking's
+ * payment token: the booking's summary, Pay Deposit and Pay Balance with their amounts, then the
+ * card page (or a wallet) for the one chosen.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPence } from '../../engine/money/money.ts';
+import type { PaymentApi } from '../../widget/payments/api.ts';
+import { failureMessage, serverNotice, type PaymentMessage } from '../../widget/payments/messages.ts';
+import { PaymentNotice } from '../../widget/payments/PaymentNotice.tsx';
+import type { ManageData } from '../../widget/payments/types.ts';
+import { Loading } from '../components/AccountPage.tsx';
+import { BookingSummary } from '../components/BookingSummary.tsx';
+import { PaymentArea } from '../components/PaymentArea.tsx';
+
+export function PayDepositPage({ api, code }: { api: PaymentApi; code: string }) {
+  const { t } = useTranslation();
+  const [data, setData] = useState<ManageData | null>(null);
+  const [failed, setFailed] = useState<PaymentMessage | null>(null);
+  const [option, setOption] = useState<{ type: 'deposit' | 'balance'; amount: number } | null>(null);
+
+  useEffect(() => {
+    api.manage(code).then(setData, (error: unknown) => setFailed((error as { status?: number }).status === 404 ? { level: 'error', key: 'payments:page.notFound' } : failureMessage(error)));
+  }, [api, code]);
+
+  // After paying: the booking as it is now (its balances), the outcome staying on screen.
+  const refresh = () => void api.manage(code).then(setData, () => undefined);
+
+  if (failed) return <PaymentNotice message={failed} />;
+  if (!data) return <Loading />;
+  const options = data.payment_options.filter((o): o is { type: 'deposit' | 'balance'; amount: number } => (o.type === 'deposit' || o.type === 'balance') && typeof o.amount === 'number' && o.amount > 0);
+  return (
+    <div className="covers-pay-deposit">
+      <BookingSummary booking={data} />
+      {!data.can_pay && !option ? <PaymentNotice message={serverNotice(data.message)} /> : null}
+      {data.can_pay && !option ? (
+        <div className="covers-pay-options">
+          {options.map((o) => (
+            <button key={o.type} type="button" className="covers-button covers-pay-option" onClick={() => setOption(o)}>
+              {t(o.type === 'deposit' ? 'payments:buttons.payDepositAmount' : 'payments:buttons.payBalanceAmount', { amount: formatPence(o.amount) })}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {option ? (
+        <PaymentArea
+          api={api}
+          amountPence={option.amount}
+          openCard={() => api.createRequest(code, { payment_type: option.type })}
+          payer={async () => ({ token: code })}
+          onPaid={refresh}
+        />
+      ) : null}
+    </div>
+  );
+}
