@@ -119,7 +119,17 @@ const DepositModal = observer(function DepositModal({ store }: { store: WidgetSt
 
       {deposit && !option ? (
         <div className="covers-pay-options">
-          <p className="covers-payment-intro">{t('payments:deposit.intro')}</p>
+          <p className="covers-payment-intro">
+            {t(
+              options.length === 0
+                ? 'payments:results.nothingToPay'
+                : options.length > 1
+                ? 'payments:deposit.intro'
+                : options[0]?.type === 'balance'
+                  ? 'payments:deposit.introBalanceOnly'
+                  : 'payments:deposit.introDepositOnly',
+            )}
+          </p>
           {options.map((o) => (
             <button key={o.type} type="button" className={`covers-pay-option covers-pay-option--${o.type}`} onClick={() => choose(o.type)}>
               {t(o.type === 'deposit' ? 'payments:buttons.payDepositAmount' : 'payments:buttons.payBalanceAmount', { amount: formatPence(o.amount) })}

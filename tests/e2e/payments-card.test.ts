@@ -1,0 +1,194 @@
+/**
+ * Paying a deposit in the widget with the sandbox's test cards, as a customer would: the deposit
+ * modal, the hosted card page in its frame, the verify screen, the completion screen; and the
+ * booking read back through the API. The wallets are absent here (Chromium offers none), so the
+ * card page opens straight away.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers/axe.ts';
+import { launchBrowser, watchedPage } from './helpers/browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+import {
+  api,
+  BAR,
+  BRUNCH,
+  CARDS,
+  cardFrame,
+  DATE,
+  dialog,
+  openAndComplete,
+  orderIdInFrame,
+  payWithCard,
+  resumeSession,
+  screenshot,
+  sessionReadyToBook,
+  stepOf,
+} from './payments-helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DECLINED = 'There was an error in processing your payment. Please check your details and try again.';
+const CORPORATE = 'Your bank has declined this payment. Some corporate cards cannot be used online: please try a personal card, or contact the bar to pay by BACS transfer instead.';
+
+/** A brunch session at its last step, resumed in a fresh page: Save Booking opens the deposit modal. */
+async function brunchInModal(email: string): Promise<{ page: Page; sessionId: string; errors: string[]; cspViolations: () => Promise<string[]> }> {
+  const watched = await watchedPage(browser);
+  const { sessionId } = await sessionReadyToBook(server.origin, { type: BRUNCH, email });
+  await resumeSession(watched.context, sessionId);
+  await openAndComplete(watched.page, server.origin, /Save Booking/);
+  await dialog(watched.page).waitFor();
+  return { page: watched.page, sessionId, errors: watched.errors, cspViolations: watched.cspViolations };
+}
+
+describe('paying a deposit by card in the widget', () => {
+  it('books a brunch in the widget and pays its deposit with the success card: Booking Confirmed, the booking confirmed with its payment', async () => {
+    const { page, errors, cspViolations } = await watchedPage(browser);
+    // The host page names the bar, the date, the party and the brunch: step 1 is answered.
+    await page.goto(`${server.origin}/widget?brand=revolution&bar=${BAR}&date=${DATE}&people=6&type=${BRUNCH}`);
+    await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('2');
+    await page.getByRole('button', { name: /, available$/ }).first().click();
+    await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('3');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('4');
+    await page.getByLabel(/^Forename/).fill('Ada');
+    await page.getByLabel(/^Surname/).fill('Lovelace');
+    await page.getByLabel(/^E-Mail/).fill('ada@example.com');
+    await page.getByLabel(/^Phone number/).fill('07700900222');
+    const save = page.getByRole('button', { name: 'Save Booking' });
+    await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await save.click();
+
+    // The deposit screen: a labelled dialog with the focus, Pay Deposit with its amount.
+    const modal = dialog(page);
+    await modal.waitFor();
+    expect(await modal.getAttribute('aria-modal')).toBe('true');
+    expect(await page.getByRole('dialog', { name: 'Pay for your booking' }).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Pay for your booking');
+    const payDeposit = modal.getByRole('button', { name: 'Pay Deposit £60.00' });
+    await payDeposit.waitFor();
+    // A brunch without a pre-order costs nothing but its deposit: there is no balance to pay.
+    expect(await modal.getByRole('button', { name: /^Pay Balance/ }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, '1-deposit-screen');
+
+    await payDeposit.click();
+    // No wallet in this browser: the card page opens at once, under a hold countdown.
+    await cardFrame(page).getByLabel('Card number').waitFor();
+    expect(await modal.getByRole('button', { name: /Apple Pay|Google Pay/ }).count()).toBe(0);
+    // Counted down every 2 s from the server's clock (this server runs from a fixed date, not the browser's).
+    await expect.poll(() => modal.getByRole('timer').textContent(), { timeout: 5_000 }).toMatch(/^1\d:\d\d left to pay your deposit$/);
+    expect(await modal.getByText('Deposit to pay: £60.00').count()).toBe(1);
+    await screenshot(page, '2-card-page');
+    const orderId = await orderIdInFrame(page);
+
+    await payWithCard(page, CARDS.success);
+    await expect.poll(() => stepOf(page), { timeout: 20_000 }).toBe('999');
+    expect(await dialog(page).count()).toBe(0);
+    await expect.poll(() => page.getByText('Booking Confirmed').count()).toBeGreaterThan(0);
+    await screenshot(page, '3-booking-confirmed');
+
+    // The server's record: the order paid, the booking confirmed, nothing left to pay.
+    const check = await api(server.origin, 'GET', `rest/deposit/payment/check?code=${orderId}`);
+    expect(check.body.data).toMatchObject({ received_response: true, success: true, error: false, result: '00', message: 'Payment has been made', display_amount: '£60.00' });
+    expect(check.body.data.auth).toBeTruthy();
+    expect(check.body.data.booking).toMatchObject({ status_id: 1, deposit_balance: 0, payable: 0, party_type: BRUNCH, people: 6 });
+    const byCode = await api(server.origin, 'GET', `rest/deposits/payment-request?code=${check.body.data.booking.ref_code}&include=booking`);
+    expect(byCode.body.data).toMatchObject({ amount: 0, can_pay: false, message: "You've paid!" });
+    expect(await page.getByText(check.body.data.booking.ref_code).count()).toBeGreaterThan(0);
+
+    expect(await cspViolations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('tells the customer a declined card was declined, opens the card page again, and takes the next card', async () => {
+    const { page, sessionId, errors } = await brunchInModal('declined@example.com');
+    await dialog(page).getByRole('button', { name: 'Pay Deposit £60.00' }).click();
+    const first = await orderIdInFrame(page);
+    await payWithCard(page, CARDS.decline);
+    await dialog(page).getByRole('alert').getByText(DECLINED).waitFor();
+    // 500 ms later a new card page, with a new order, under the same message.
+    await expect.poll(() => orderIdInFrame(page), { timeout: 10_000 }).not.toBe(first);
+    await cardFrame(page).getByLabel('Card number').waitFor();
+    expect(await dialog(page).getByText(DECLINED).count()).toBe(1);
+    await screenshot(page, '4-declined-then-card-page-again');
+    const declined = await api(server.origin, 'GET', `rest/deposit/payment/check?code=${first}`);
+    expect(declined.body.data).toMatchObject({ received_response: true, success: false, error: true, result: '101' });
+
+    await payWithCard(page, CARDS.success);
+    await expect.poll(() => stepOf(page), { timeout: 20_000 }).toBe('999');
+    const deposit = await api(server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId });
+    expect(deposit.body.data).toMatchObject({ has_payment: true, deposit_balance: 0, booking: { status_id: 1 } });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('explains a corporate card’s decline (result 110) and offers a bank transfer', async () => {
+    const { page, errors } = await brunchInModal('corporate@example.com');
+    await dialog(page).getByRole('button', { name: 'Pay Deposit £60.00' }).click();
+    const first = await orderIdInFrame(page);
+    await payWithCard(page, CARDS.corporate);
+    await dialog(page).getByRole('alert').getByText(CORPORATE).waitFor();
+    expect(CORPORATE).toContain('BACS');
+    await expect.poll(() => orderIdInFrame(page), { timeout: 10_000 }).not.toBe(first);
+    await screenshot(page, '5-corporate-card-110');
+    const check = await api(server.origin, 'GET', `rest/deposit/payment/check?code=${first}`);
+    expect(check.body.data).toMatchObject({ received_response: true, success: false, result: '110' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is a dialog for the keyboard: Tab stays inside, Escape closes it, and the booking is not made', async () => {
+    const { page, sessionId } = await brunchInModal('keyboard@example.com');
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await stepOf(page)).toBe('4');
+    const deposit = await api(server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId });
+    expect(deposit.body.data).toMatchObject({ booking: null, is_completed: false });
+    await page.context().close();
+  });
+});
+
+describe('a payment whose bank never answers', () => {
+  it('leaves the card page waiting; the verify screen asks 10 times, 2 s apart, then says "Request timed out - Please try again later."', async () => {
+    const { page, errors } = await brunchInModal('timeout@example.com');
+    await dialog(page).getByRole('button', { name: 'Pay Deposit £60.00' }).click();
+    const orderId = await orderIdInFrame(page);
+    await payWithCard(page, CARDS.timeout);
+    await cardFrame(page).getByText('Waiting for your bank…').waitFor();
+    expect((await dialog(page).getByRole('alert').allTextContents()).join('')).toBe('');
+    await screenshot(page, '6-timeout-card-waiting');
+
+    // The payment check screen for that order (the page a gateway's return link leads to).
+    const checkPage = await page.context().newPage();
+    const checks: number[] = [];
+    checkPage.on('request', (r) => {
+      if (r.url().includes('/api/rest/deposit/payment/check')) checks.push(Date.now());
+    });
+    await checkPage.goto(`${server.origin}/payment/check/${orderId}`);
+    await checkPage.getByRole('status').getByText('Verifying your payment…').waitFor();
+    await screenshot(checkPage, '7-verifying');
+    await checkPage.getByRole('heading', { name: 'Request timed out - Please try again later.' }).waitFor({ timeout: 30_000 });
+    expect(checks).toHaveLength(10);
+    const gaps = checks.slice(1).map((t, i) => t - checks[i]!);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1900);
+    expect(await checkPage.getByRole('button', { name: 'Try Again' }).count()).toBe(1);
+    await screenshot(checkPage, '8-verify-timed-out');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Shared steps of the payment browser tests: a booking session made through the real API up to its
+ * last step (as the widget makes it), the widget resuming it, the sandbox card page filled in as a
+ * customer would, and the booking read back through the API.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Frame, FrameLocator, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const API_KEY = 'covers-demo-key';
+export const REVOLUTION = 1;
+/** Revolution Manchester Deansgate. */
+export const BAR = 11;
+/** The Saturday after E2E_NOW: brunch (Friday to Sunday) and booths are served. */
+export const DATE = '2026-11-28';
+export const BRUNCH = 5;
+export const BOOTH = 40;
+
+export const CARDS = {
+  success: '4263970000005262',
+  decline: '4000120000001154',
+  corporate: '4000000000000119',
+  timeout: '4009830000001985',
+} as const;
+
+/** Where the screenshots of each payment screen go (not committed): test-results/payments/. */
+export const SCREENSHOTS = fileURLToPath(new URL('../../test-results/payments/', import.meta.url));
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export async function api(origin: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, brand = REVOLUTION): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${origin}/api/${path}`, {
+    method,
+    headers: { 'x-brand': String(brand), 'x-api-key': API_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/**
+ * A session of `type` at the demo bar, on its last step with a time and contact details, ready for
+ * the customer to press the complete button. Each customer has their own e-mail address.
+ */
+export async function sessionReadyToBook(origin: string, options: { type: number; people?: number; email: string }): Promise<{ sessionId: string; data: any }> {
+  const start = await api(origin, 'POST', 'rest/booking/session', { form_version: '2.0', booking_flow_version: 2, bar_id: BAR, date: DATE, no_people: options.people ?? 6, party_type: options.type });
+  expect(start.status, JSON.stringify(start.body)).toBe(200);
+  const sessionId = start.body.data.session_id as string;
+  const slot = (start.body.data.all_slots as Array<{ time: string; available: boolean }>).find((s) => s.available);
+  if (!slot) throw new Error('no available slot');
+  const ready = await api(origin, 'POST', 'rest/booking/session', {
+    session_id: sessionId,
+    time: slot.time,
+    step: 4,
+    forename: 'Mary',
+    surname: 'Somerville',
+    email: options.email,
+    phone: '07700900111',
+  });
+  expect(ready.status, JSON.stringify(ready.body)).toBe(200);
+  expect(ready.body.data.can_complete, JSON.stringify(ready.body.data.no_complete_reason)).toBe(true);
+  return { sessionId, data: ready.body.data };
+}
+
+/** The widget pages of this context resume the session (as a customer coming back would). */
+export async function resumeSession(context: BrowserContext, sessionId: string, brand = REVOLUTION): Promise<void> {
+  await context.addInitScript(
+    ({ key, id }) => {
+      if (location.pathname === '/widget' && !sessionStorage.getItem('covers-test-resumed')) {
+        sessionStorage.setItem('covers-test-resumed', '1');
+        localStorage.setItem(key, id);
+      }
+    },
+    { key: `covers:${brand}:session`, id: sessionId },
+  );
+}
+
+export const stepOf = (page: Page | Frame) => page.locator('.covers-shell').getAttribute('data-step');
+
+/** Opens the widget on the resumed session at its last step and presses its complete button. */
+export async function openAndComplete(page: Page, origin: string, button: RegExp): Promise<void> {
+  await page.goto(`${origin}/widget?brand=revolution`);
+  await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('4');
+  const complete = page.getByRole('button', { name: button });
+  await expect.poll(() => complete.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await complete.click();
+}
+
+/** The payment dialog. */
+export const dialog = (page: Page): Locator => page.getByRole('dialog');
+
+/** The hosted card page inside the dialog's frame. */
+export const cardFrame = (page: Page): FrameLocator => page.frameLocator('iframe.covers-card-frame__frame');
+
+/** Fills in the sandbox card page and pays. */
+export async function payWithCard(page: Page, number: string): Promise<void> {
+  const frame = cardFrame(page);
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Month (MM)').fill('12');
+  await frame.getByLabel('Year (YY)').fill('30');
+  await frame.getByLabel('Security code').fill('123');
+  await frame.getByLabel('Name on card').fill('Mary Somerville');
+  await frame.getByRole('button', { name: /^(Pay|Save card)/ }).click();
+}
+
+/** The booking as the payment pages see it, by its reference. */
+export async function bookingByReference(origin: string, ref: string): Promise<any> {
+  const r = await api(origin, 'GET', `rest/deposits/payment-request?code=${ref}&include=booking`);
+  expect(r.status).toBe(200);
+  return r.body.data;
+}
+
+const orderInput = (page: Page) => page.locator('form.covers-card-frame__form input[name="ORDER_ID"]');
+
+/** The order of the card page now in the frame (its signed request carries the ORDER_ID). */
+export async function orderIdInFrame(page: Page): Promise<string> {
+  if ((await orderInput(page).count()) === 0) await orderInput(page).waitFor({ state: 'attached', timeout: 5_000 }).catch(() => undefined);
+  return (await orderInput(page).first().getAttribute('value').catch(() => null)) ?? '';
+}
