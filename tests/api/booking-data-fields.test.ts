@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { boothSession, payWithCard } from './payments-helpers.ts';
 
 // Spec (widget and payments) §3, "Booking session (booking_data)": every field, by name.
 const BOOKING_DATA = `session_id step date time requested_time booking_date end_time no_people min_covers
@@ -58,5 +59,18 @@ describe('booking_data', () => {
     expect(done.body.data.customer).toMatchObject({ email: 'emmy@example.com', forename: 'Emmy', surname: 'Noether', sms_opt_in: 1 });
     const [row] = await t.db.query('SELECT email, sms_opt_in FROM customers WHERE id = $1', [done.body.data.customer.id]);
     expect(row).toEqual({ email: 'emmy@example.com', sms_opt_in: 1 });
+  });
+});
+
+describe('a type secured by a card', () => {
+  it('reports has_stored_card once a card is stored through the hosted page', async () => {
+    const id = await boothSession(t);
+    const before = await t.post('rest/booking/session', { session_id: id, no_people: 4 });
+    expect(before.body.data).toMatchObject({ requires_card: true, has_stored_card: false });
+    expect(before.body.data.no_show_fee).toBe(before.body.data.no_show_fee_pp * 4);
+    const capture = await t.post('rest/deposits/store-card', { session_id: id });
+    await payWithCard(t, capture.body.data.order_data);
+    const after = await t.post('rest/booking/session', { session_id: id, no_people: 5 });
+    expect(after.body.data).toMatchObject({ requires_card: true, has_stored_card: true });
   });
 });

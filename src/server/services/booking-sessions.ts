@@ -107,6 +107,8 @@ export class BookingSessions {
 
     const booked = await this.bookedFor(this.deps.db, fields, now, { reuse: true });
     const view = buildSessionView({ catalogue, brandId, sessionId: session.id, fields, now, booked, flowRules: this.flowRules });
+    // Only a type that secures bookings with a card asks: a stored card is a payments matter.
+    if (view.requires_card && this.deps.payments) view.has_stored_card = await this.deps.payments.hasStoredCard(session.id, null);
     const include = String(body.include ?? '').split(',').map((s) => s.trim());
     return { data: { ...view, ...(include.includes('bars') ? { bars: bookableBarsData(catalogue, brandId) } : {}) } };
   }

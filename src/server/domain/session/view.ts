@@ -377,7 +377,7 @@ export function buildSessionView(input: ViewInput) {
     take_payment: money?.requires_deposit ?? false,
     has_payment: false,
     requires_card: Boolean(type?.requires_card && !money?.requires_deposit),
-    has_stored_card: false,
+    has_stored_card: false as boolean,
     no_show_fee: money?.no_show_fee ?? 0,
     no_show_fee_pp: money?.no_show_fee_pp ?? 0,
     card_capture_message: type?.requires_card
