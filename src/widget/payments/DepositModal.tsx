@@ -18,31 +18,11 @@ import { Dialog } from './Dialog.tsx';
 import { anyWallet, MethodChoice, useWallets, type PaymentMethod } from './MethodChoice.tsx';
 import type { PaymentMessage } from './messages.ts';
 import { PaymentNotice } from './PaymentNotice.tsx';
-import { StorePayment, type PayOption } from './store-payment.ts';
+import { paymentOptions, StorePayment, type PayOption } from './store-payment.ts';
 import { payWithApplePay, payWithGooglePay, type WalletWindow } from './wallets.ts';
 import './payments.css';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-
-interface OptionView {
-  type: PayOption;
-  amount: number;
-}
-
-/** Pay Deposit and Pay Balance with their amounts (pence), from the deposit answer. */
-export function paymentOptions(deposit: Record<string, unknown> | null): OptionView[] {
-  if (!deposit) return [];
-  const listed = Array.isArray(deposit.payment_options) ? (deposit.payment_options as Array<{ type?: unknown; amount?: unknown }>) : [];
-  const out: OptionView[] = [];
-  for (const o of listed) {
-    if ((o.type === 'deposit' || o.type === 'balance') && typeof o.amount === 'number' && o.amount > 0 && !out.some((x) => x.type === o.type)) out.push({ type: o.type, amount: o.amount });
-  }
-  if (out.length === 0) {
-    const owed = Number(deposit.deposit_balance ?? deposit.deposit ?? 0);
-    if (owed > 0) out.push({ type: 'deposit', amount: owed });
-  }
-  return out;
-}
 
 const DepositModal = observer(function DepositModal({ store }: { store: WidgetStore }) {
   const { t } = useTranslation();

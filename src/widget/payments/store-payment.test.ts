@@ -1,6 +1,7 @@
 import { action, makeAutoObservable } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { NoOrderError, StorePayment, type PaymentStore, type PayOption } from './store-payment.ts';
+import { localExpiry } from './Countdown.tsx';
+import { NoOrderError, paymentOptions, StorePayment, type PaymentStore, type PayOption } from './store-payment.ts';
 
 /** The WidgetStore as the adapter sees it: choosePayment makes the booking, then the order arrives. */
 class FakeStore implements PaymentStore {
@@ -72,5 +73,37 @@ describe('paying through the widget store', () => {
     payment.choose('deposit');
     await expect(payment.openCard()).rejects.toBeInstanceOf(NoOrderError);
     await expect(payment.payer()).rejects.toBeInstanceOf(NoOrderError);
+  });
+});
+
+describe('the amounts the deposit screen offers', () => {
+  it('are the deposit answer’s payment options that have an amount', () => {
+    expect(paymentOptions(null)).toEqual([]);
+    expect(
+      paymentOptions({
+        payment_options: [
+          { type: 'deposit', text: 'Pay Deposit', amount: 8000 },
+          { type: 'balance', text: 'Pay Balance', amount: 24000 },
+        ],
+      }),
+    ).toEqual([
+      { type: 'deposit', amount: 8000 },
+      { type: 'balance', amount: 24000 },
+    ]);
+    // Deposit paid: the balance alone; a type paid on arrival: the deposit alone.
+    expect(paymentOptions({ payment_options: [{ type: 'balance', amount: 16000 }] })).toEqual([{ type: 'balance', amount: 16000 }]);
+    expect(paymentOptions({ payment_options: [{ type: 'deposit', amount: 6000 }, { type: 'balance', amount: 0 }] })).toEqual([{ type: 'deposit', amount: 6000 }]);
+    // An answer without options still offers the deposit it owes.
+    expect(paymentOptions({ deposit: 6000 })).toEqual([{ type: 'deposit', amount: 6000 }]);
+    expect(paymentOptions({ deposit: 0, payment_options: [] })).toEqual([]);
+  });
+});
+
+describe('the hold countdown', () => {
+  it('counts the time left on the server’s clock from the moment the answer arrives', () => {
+    const now = Date.parse('2030-01-01T00:00:00Z');
+    expect(localExpiry('2026-11-21T12:20:00Z', '2026-11-21T12:05:00Z', now)).toBe(now + 15 * 60_000);
+    expect(localExpiry('2026-11-21T12:20:00Z', null, now)).toBe(Date.parse('2026-11-21T12:20:00Z'));
+    expect(localExpiry(null, '2026-11-21T12:05:00Z', now)).toBeNaN();
   });
 });

@@ -35,6 +35,26 @@ export function hostedOf(deposit: Record<string, unknown> | null | undefined): H
   return data && typeof data.order_id === 'string' && typeof data.url === 'string' ? data : undefined;
 }
 
+export interface OptionView {
+  type: PayOption;
+  amount: number;
+}
+
+/** Pay Deposit and Pay Balance with their amounts (pence), from the deposit answer. */
+export function paymentOptions(deposit: Record<string, unknown> | null): OptionView[] {
+  if (!deposit) return [];
+  const listed = Array.isArray(deposit.payment_options) ? (deposit.payment_options as Array<{ type?: unknown; amount?: unknown }>) : [];
+  const out: OptionView[] = [];
+  for (const o of listed) {
+    if ((o.type === 'deposit' || o.type === 'balance') && typeof o.amount === 'number' && o.amount > 0 && !out.some((x) => x.type === o.type)) out.push({ type: o.type, amount: o.amount });
+  }
+  if (out.length === 0) {
+    const owed = Number(deposit.deposit_balance ?? deposit.deposit ?? 0);
+    if (owed > 0) out.push({ type: 'deposit', amount: owed });
+  }
+  return out;
+}
+
 export class StorePayment {
   private option: PayOption | null = null;
   private pending: Promise<void> | null = null;
