@@ -163,6 +163,32 @@ describe('paying a deposit by card in the widget', () => {
   });
 });
 
+describe('paying in the widget on a brand’s page', () => {
+  it('shows the card page inside the widget’s frame, which grows to hold it, and tells the host page of the paid booking', async () => {
+    const { page, context, errors, cspViolations } = await watchedPage(browser);
+    const { sessionId } = await sessionReadyToBook(server.origin, { type: BRUNCH, email: 'embedded@example.com' });
+    await resumeSession(context, sessionId);
+    await page.goto(`${server.origin}/demo/revolution`);
+    const widget = page.frameLocator('iframe[src*="/widget"]');
+    const save = widget.getByRole('button', { name: 'Save Booking' });
+    await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await save.click();
+    await widget.getByRole('button', { name: 'Pay Deposit £60.00' }).click();
+    await cardFrame(widget).getByLabel('Card number').waitFor();
+    // The host page's frame follows the widget, card page included.
+    const outer = () => page.locator('iframe[src*="/widget"]').evaluate((el) => el.getBoundingClientRect().height);
+    const card = () => widget.locator('iframe.covers-card-frame__frame').evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect.poll(async () => (await outer()) >= (await card()), { timeout: 5_000 }).toBe(true);
+    await screenshot(page, '20-embedded-card-page');
+    await payWithCard(widget, CARDS.success);
+    await expect.poll(() => page.locator('#covers-events li[data-event="booking_update"]').last().textContent(), { timeout: 20_000 }).toContain('"status":"confirmed"');
+    expect(await page.locator('#covers-events li[data-event="booking-completed"]').count()).toBe(1);
+    expect(await cspViolations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('a payment whose bank never answers', () => {
   it('leaves the card page waiting; the verify screen asks 10 times, 2 s apart, then says "Request timed out - Please try again later."', async () => {
     const { page, errors } = await brunchInModal('timeout@example.com');

@@ -94,11 +94,11 @@ export async function openAndComplete(page: Page, origin: string, button: RegExp
 /** The payment dialog. */
 export const dialog = (page: Page): Locator => page.getByRole('dialog');
 
-/** The hosted card page inside the dialog's frame. */
-export const cardFrame = (page: Page): FrameLocator => page.frameLocator('iframe.covers-card-frame__frame');
+/** The hosted card page inside the dialog's frame (of a page, or of the widget's frame on a host page). */
+export const cardFrame = (page: Page | FrameLocator): FrameLocator => page.frameLocator('iframe.covers-card-frame__frame');
 
 /** Fills in the sandbox card page and pays. */
-export async function payWithCard(page: Page, number: string): Promise<void> {
+export async function payWithCard(page: Page | FrameLocator, number: string): Promise<void> {
   const frame = cardFrame(page);
   await frame.getByLabel('Card number').fill(number);
   await frame.getByLabel('Month (MM)').fill('12');

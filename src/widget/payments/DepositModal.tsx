@@ -91,7 +91,7 @@ const DepositModal = observer(function DepositModal({ store }: { store: WidgetSt
           ))}
         </div>
       ) : null}
-      {!deposit && !option ? (
+      {!deposit && !option && store.modalNotices.length === 0 ? (
         <p role="status" aria-busy="true" className="covers-payment-status">
           {t('loading')}
         </p>
