@@ -139,7 +139,7 @@ export function PayByCodePage({ api, bar }: { api: PaymentApi; bar?: PageBar | n
       </h2>
       {request.booking ? <BookingSummary booking={request.booking} /> : null}
       {request.amount > 0 ? <p className="covers-owed">{t('payments:page.owed', { amount: formatPence(request.amount) })}</p> : null}
-      {cannot ? <PaymentNotice message={notice} /> : null}
+      {cannot && state.stage !== 'pay' ? <PaymentNotice message={notice} /> : null}
       {state.stage === 'amount' && !cannot ? (
         <form className="covers-form" onSubmit={(e) => void confirm(e, request)} noValidate aria-busy={busy}>
           <PaymentNotice message={message} />
