@@ -148,6 +148,20 @@ describe('paying a deposit by card in the widget', () => {
     await page.context().close();
   });
 
+  it('passes the bank’s 3-D Secure challenge inside the card page', async () => {
+    const { page, sessionId, errors } = await brunchInModal('challenge@example.com');
+    await dialog(page).getByRole('button', { name: 'Pay Deposit £60.00' }).click();
+    await payWithCard(page, CARDS.challenge);
+    await cardFrame(page).getByRole('heading', { name: 'Confirm it’s you' }).waitFor();
+    await cardFrame(page).getByLabel('Security code from your bank').fill('1234');
+    await cardFrame(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => stepOf(page), { timeout: 20_000 }).toBe('999');
+    const deposit = await api(server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId });
+    expect(deposit.body.data).toMatchObject({ has_payment: true, booking: { status_id: 1 } });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('is a dialog for the keyboard: Tab stays inside, Escape closes it, and the booking is not made', async () => {
     const { page, sessionId } = await brunchInModal('keyboard@example.com');
     for (let i = 0; i < 6; i++) {

@@ -22,6 +22,7 @@ export const CARDS = {
   success: '4263970000005262',
   decline: '4000120000001154',
   corporate: '4000000000000119',
+  challenge: '4000000000003220',
   timeout: '4009830000001985',
 } as const;
 
