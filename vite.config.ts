@@ -12,6 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
+import { trimRjsf } from './src/widget/build/trim.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export const OUT_DIR = here('./dist/public');
@@ -49,14 +50,22 @@ function preloadFirstStep(): Plugin {
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
         const loaded = new Set([ctx.chunk?.fileName, ...(ctx.chunk?.imports ?? [])]);
         const files = new Set<string>();
+        const styles = new Set<string>();
         const add = (fileName: string) => {
           if (loaded.has(fileName) || files.has(fileName)) return;
           files.add(fileName);
           const chunk = chunks.find((c) => c.fileName === fileName);
-          if (chunk?.type === 'chunk') chunk.imports.forEach(add);
+          if (chunk?.type === 'chunk') {
+            chunk.imports.forEach(add);
+            // The step's own styles too: otherwise they are fetched only once its code has run.
+            chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+          }
         };
         for (const chunk of chunks) if (chunk.facadeModuleId && wanted.some((re) => re.test(chunk.facadeModuleId!))) add(chunk.fileName);
-        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+        return [
+          ...[...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' })),
+          ...[...styles].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' })),
+        ];
       },
     },
   };
@@ -67,7 +76,8 @@ const pages: UserConfig = {
   base: '/',
   publicDir: false,
   resolve: { alias: preactAliases },
-  plugins: [preloadFirstStep()],
+  // The first step's code preloaded; rjsf's registry without what no flow reaches (src/widget/build/trim.ts).
+  plugins: [preloadFirstStep(), trimRjsf()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -10,11 +10,12 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { ApiClient } from '../api-client/index.ts';
 import { systemClock } from '../engine/clock/clock.ts';
-import { createI18n, getBrand, themeCssVariables, type BrandDefinition } from '../engine/i18n/index.ts';
+import { getBrand, themeCssVariables, type BrandDefinition } from '../engine/i18n/index.ts';
 import { prefilledFields, WidgetStore, type KeyValueStorage, type StartParams } from '../engine/store/index.ts';
 import { allowedParentOrigins, HostBridge, storeHost } from './host-bridge.ts';
 import type { WidgetParams } from './params.ts';
 import { Shell, ShellFrame } from './shell/Shell.tsx';
+import { createWidgetI18n } from './shell/i18n.ts';
 import { WidgetStoreProvider } from './shell/store-context.tsx';
 import { loadFlowCatalog } from './steps/step-assets.ts';
 import { rendererFor } from './steps/registry.ts';
@@ -104,7 +105,7 @@ const Connected = observer(function Connected({ store, element, bridge, i18n, pa
 
 export function mountWidget(element: HTMLElement, params: WidgetParams, options: MountOptions): MountedWidget {
   const brand = getBrand(params.brand);
-  const i18n = createI18n(brand);
+  const i18n = createWidgetI18n(brand);
   applyBrandTheme(element, brand);
   const bridge = new HostBridge({ window, allowedOrigins: allowedParentOrigins(brand.embedOrigins, location.origin), clock: systemClock });
   const root = createRoot(element);

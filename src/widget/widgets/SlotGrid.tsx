@@ -34,20 +34,14 @@ const SlotList = observer(function SlotList({ store, slots }: { store: WidgetSto
         const state = slotState(slot);
         const selected = sameTime(slot.time, chosen);
         return (
-          <li key={`${slot.full_date}`}>
-            <button
-              type="button"
-              className={`covers-slot covers-slot--${state}${selected ? ' covers-slot--selected' : ''}`}
-              disabled={state === 'unavailable'}
-              aria-label={slotAriaLabel(slot, words)}
-              onClick={() => store.chooseSlot(slot.time)}
-            >
-              <span className="covers-slot-time">{slot.time.slice(0, 5)}</span>
-              {/* The name says the state in words ("available"); the visible action is the same fact. */}
-              <span className="covers-slot-action" aria-hidden="true">
-                {t(ACTION_KEYS[state])}
-              </span>
+          <li key={slot.full_date} className={`covers-slot-cell covers-slot--${state}${selected ? ' covers-slot--selected' : ''}`}>
+            <button type="button" className="covers-slot" disabled={state === 'unavailable'} aria-label={slotAriaLabel(slot, words)} onClick={() => store.chooseSlot(slot.time)}>
+              {slot.time.slice(0, 5)}
             </button>
+            {/* The action, drawn over the button's lower half: its name already says the state in words. */}
+            <span className="covers-slot-action" aria-hidden="true">
+              {t(ACTION_KEYS[state])}
+            </span>
           </li>
         );
       })}

@@ -31,8 +31,14 @@ export const prebookingWidgets = {
 // The stand-in renderer draws these too, wherever another kind of step names them.
 Object.assign(customWidgets, prebookingWidgets);
 
+/** Fields whose error keeps Next disabled (spec §2: a date, location or people field error). */
+const BLOCKING = ['bar_id', 'date', 'no_people'];
+
 const PrebookingStep = observer(function PrebookingStep({ store, flow, stepId, step }: StepRendererProps) {
   const messagesId = useId();
+  // The store's nextEnabled reads the session's validation errors; a value the server refused
+  // outright (a 4xx naming the field) shows under its field and must hold Next too.
+  const blocked = BLOCKING.some((field) => (store.fieldErrors[field]?.length ?? 0) > 0);
   // The flow's wording of "not served on that weekday" replaces the server's note under the types.
   const notServed = store.messages.some((m) => m.situation === 'notServedOnWeekday');
   return (
@@ -44,7 +50,7 @@ const PrebookingStep = observer(function PrebookingStep({ store, flow, stepId, s
       widgets={prebookingWidgets}
       className="covers-prebooking"
       hideErrorsOf={notServed ? ['party_type'] : []}
-      submit={{ labelKey: store.buttons.next ?? 'widget:buttons.next', enabled: store.nextEnabled, onSubmit: () => store.next(), describedBy: messagesId }}
+      submit={{ labelKey: store.buttons.next ?? 'widget:buttons.next', enabled: store.nextEnabled && !blocked, onSubmit: () => store.next(), describedBy: messagesId }}
     >
       <StepMessageList store={store} id={messagesId} />
     </FlowForm>

@@ -1,0 +1,53 @@
+/**
+ * The widget's i18next instance: the shared en-GB locales the widget uses (not the account site's),
+ * the brand's copy overrides laid over them and its names as default variables — what
+ * `createI18n` gives, without the account namespace in the widget's first load. One instance per
+ * mounted widget; the shared resources are never changed (a namespace the brand overrides is copied).
+ */
+import i18next, { type i18n } from 'i18next';
+import common from '../../../locales/en-GB/common.json' with { type: 'json' };
+import errors from '../../../locales/en-GB/errors.json' with { type: 'json' };
+import flows from '../../../locales/en-GB/flows.json' with { type: 'json' };
+import payments from '../../../locales/en-GB/payments.json' with { type: 'json' };
+import widget from '../../../locales/en-GB/widget.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, brandVariables, splitKey, type BrandDefinition } from '../../engine/i18n/index.ts';
+
+type Tree = Record<string, unknown>;
+
+export const WIDGET_NAMESPACES = ['common', 'widget', 'payments', 'errors', 'flows'] as const;
+
+const BASE: Record<string, Tree> = { common, widget, payments, errors, flows };
+
+/** The namespaces with the brand's copy applied; untouched namespaces are shared as they are. */
+export function widgetResources(brand: BrandDefinition): Record<string, Tree> {
+  const out: Record<string, Tree> = { ...BASE };
+  const copied = new Set<string>();
+  for (const [key, text] of Object.entries(brand.copy)) {
+    const { ns, path } = splitKey(key);
+    if (!(ns in out)) continue;
+    if (!copied.has(ns)) {
+      out[ns] = JSON.parse(JSON.stringify(out[ns])) as Tree;
+      copied.add(ns);
+    }
+    let node = out[ns]!;
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Tree;
+    node[path[path.length - 1]!] = text;
+  }
+  return out;
+}
+
+export function createWidgetI18n(brand: BrandDefinition): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [DEFAULT_LANGUAGE],
+    ns: [...WIDGET_NAMESPACES],
+    defaultNS: 'common',
+    resources: { [DEFAULT_LANGUAGE]: widgetResources(brand) },
+    initAsync: false,
+    returnNull: false,
+    interpolation: { escapeValue: false, defaultVariables: brandVariables(brand) },
+  });
+  return instance;
+}

@@ -1,0 +1,121 @@
+/**
+ * A table booked end to end through each brand's demo page, as a customer does it: step 1 → a time
+ * → the pre-order (skipped) → contact details → Book now → Booking Confirmed with a reference, and
+ * the booking stored as chosen. Then the same booking with the keyboard alone.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchedPage, widgetFrame } from './helpers/browser.ts';
+import { answerStep1, complete, completeAnswer, CUSTOMER, dateKeys, expectCompleted, fillContact, NEXT_SATURDAY, next, skipPreOrder, slot, step, storedBooking, tabTo, waitForStep } from './helpers/booking.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The header over a confirmed booking, in each brand's wording. */
+const BOOKED_TITLE: Record<string, string> = { revolution: "Let's Get This Party Started!", decuba: '¡Vamos! Time to Party!' };
+
+const BRANDS = [
+  { code: 'revolution', id: 1, location: 'Manchester Deansgate' },
+  { code: 'decuba', id: 2, location: 'Manchester Peter Street' },
+  { code: 'playhouse', id: 4, location: 'Nottingham Bridlesmith Gate' },
+  { code: 'default', id: 0, location: 'Leeds Call Lane' },
+];
+
+describe('a table booked through a brand’s demo page', () => {
+  for (const brand of BRANDS) {
+    it(`books a table for four at ${brand.location} (${brand.code})`, async () => {
+      const { page, errors } = await watchedPage(browser);
+      await page.goto(`${server.origin}/demo/${brand.code}`);
+      const frame = await widgetFrame(page);
+      await answerStep1(frame, { location: brand.location, date: NEXT_SATURDAY, people: 4, category: 'Tables', type: 'Table Booking' });
+      await next(frame);
+
+      await slot(frame, 'Saturday 28 November 2026, 19:00, available').click();
+      await skipPreOrder(frame);
+      await fillContact(frame);
+      const answer = completeAnswer(page);
+      await complete(frame, 'Book now');
+      const booking = await answer;
+
+      expect(booking.ref_code).toMatch(/^[A-Z0-9]{4,}/);
+      await expectCompleted(frame, { title: BOOKED_TITLE[brand.code] ?? 'Time to Party!', heading: 'Booking Confirmed', reference: booking.ref_code });
+
+      const ical = await storedBooking(server.origin, frame, booking.manage_key, brand.id);
+      expect(ical).toContain(booking.ref_code);
+      expect(ical).toContain(brand.location);
+      expect(ical).toMatch(/DTSTART;TZID=Europe\/London:20261128T190000/);
+      expect(booking.people).toBe(4);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('a booking made with the keyboard alone', () => {
+  it('goes from the first field to Booking Confirmed with Tab, typing, arrows and Enter', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/widget?brand=revolution`);
+    await page.locator('.covers-shell form').waitFor();
+    const typedDate = await dateKeys(page, NEXT_SATURDAY);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // The location: a select answers to typing its option's name.
+    expect(await tabTo(page, (el) => el.tag === 'select')).toBe(true);
+    await page.keyboard.type('Manchester');
+    // The date, typed into the browser's date field (its segments in the browser's own order).
+    expect(await tabTo(page, (el) => el.type === 'date')).toBe(true);
+    await page.keyboard.type(typedDate);
+    // The number of people: past the minus button to the field.
+    expect(await tabTo(page, (el) => el.type === 'number')).toBe(true);
+    await page.keyboard.type('4');
+    // Once the three answers are in, the categories appear; one opens with Enter, its types follow it.
+    await page.getByRole('button', { name: /^Tables/ }).waitFor({ timeout: 10_000 });
+    expect(await tabTo(page, (el) => el.tag === 'button' && el.text.startsWith('Tables'))).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await tabTo(page, (el) => el.tag === 'button' && el.text === 'Table Booking')).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await tabTo(page, (el) => el.text === 'Next')).toBe(true);
+    await page.keyboard.press('Enter');
+    await waitForStep(page, '2');
+    // Focus is on the new step's title; the day-part tabs move with the arrow keys.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('covers-title');
+    expect(await tabTo(page, (el) => el.text === 'Evening')).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Late Night');
+    await page.keyboard.press('ArrowLeft');
+    expect(await tabTo(page, (el) => el.name === 'Saturday 28 November 2026, 19:30, available')).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => step(page), { timeout: 15_000 }).toMatch(/^[34]$/);
+    if ((await step(page)) === '3') {
+      expect(await tabTo(page, (el) => el.text === 'Skip')).toBe(true);
+      await page.keyboard.press('Enter');
+      await waitForStep(page, '4');
+    }
+    for (const [label, value] of [
+      ['Forename', CUSTOMER.forename],
+      ['Surname', CUSTOMER.surname],
+      ['E-Mail', CUSTOMER.email],
+      ['Phone number', CUSTOMER.phone],
+    ] as const) {
+      const target = page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+      const id = await target.getAttribute('id');
+      expect(await tabTo(page, (el) => el.id === id)).toBe(true);
+      await page.keyboard.type(value);
+    }
+    await expect.poll(() => page.getByRole('button', { name: 'Book now', exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await tabTo(page, (el) => el.text === 'Book now')).toBe(true);
+    await page.keyboard.press('Enter');
+    await expectCompleted(page, { title: BOOKED_TITLE.revolution!, heading: 'Booking Confirmed' });
+    await context.close();
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * The wizard's rules as a customer meets them: the enquiry through Let's talk, a party too large to
+ * book online offered an enquiry, a Christmas booking refusing a June date, the back button, answers
+ * passed by the host page skipping their questions, the first step's notices, and a step the flow
+ * does not have.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchedPage } from './helpers/browser.ts';
+import { answerStep1, complete, expectCompleted, fillContact, NEXT_SATURDAY, next, skipPreOrder, slot, step, title, waitForStep } from './helpers/booking.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(query = 'brand=revolution'): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await watchedPage(browser);
+  await page.goto(`${server.origin}/widget?${query}`);
+  await page.locator('.covers-shell form').waitFor();
+  return { page, errors };
+}
+
+const TABLE = { location: 'Manchester Deansgate', date: NEXT_SATURDAY, category: 'Tables', type: 'Table Booking' };
+const back = (page: Page) => page.locator('.covers-back');
+
+describe('an enquiry', () => {
+  it('goes from Let’s talk to Enquiry Added for a party too large to confirm online', async () => {
+    const { page, errors } = await open();
+    await answerStep1(page, { ...TABLE, people: 14 });
+    await next(page);
+    const letsTalk = slot(page, 'Saturday 28 November 2026, 19:00, enquiry only');
+    await letsTalk.waitFor();
+    expect(await letsTalk.textContent()).toBe('19:00');
+    expect(await page.locator('.covers-slot-cell', { has: letsTalk }).textContent()).toContain("Let's talk");
+    await letsTalk.click();
+    await waitForStep(page, '99');
+    expect(await title(page)).toBe('Enquire Now');
+    await fillContact(page);
+    await complete(page, 'Send Enquiry');
+    await expectCompleted(page, { title: 'Thank You!', heading: 'Enquiry Added' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is offered, with Enquire now, when the group is too large to book online at all', async () => {
+    const { page } = await open();
+    await answerStep1(page, { ...TABLE, people: 30 });
+    await next(page);
+    await expect.poll(() => page.getByText("We can't book a group of this size online. Send us an enquiry and the team will call you back.").count()).toBe(1);
+    await page.getByRole('button', { name: 'Enquire now' }).click();
+    await waitForStep(page, '99');
+    expect(await title(page)).toBe('Enquire Now');
+    // Nothing could be confirmed online: back goes to the start.
+    await back(page).click();
+    await waitForStep(page, '1');
+    await page.context().close();
+  });
+});
+
+describe('step 1’s rules', () => {
+  it('a Christmas booking refuses a June date, under the date, with Next disabled', async () => {
+    const { page } = await open();
+    await answerStep1(page, { location: 'Manchester Deansgate', date: NEXT_SATURDAY, people: 8, category: 'Christmas' });
+    expect(await page.getByRole('button', { name: /^Christmas/ }).getAttribute('aria-pressed')).toBe('true');
+    const date = page.getByLabel('Date', { exact: true });
+    await date.fill('2027-06-12');
+    await date.blur();
+    await page.locator('.covers-field-error', { hasText: 'Christmas bookings are for November to February. Please choose a date in those months.' }).waitFor({ timeout: 10_000 });
+    expect(await date.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    // A date in the season clears it.
+    await date.fill('2026-12-12');
+    await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect((await page.locator('.covers-field-error').allTextContents()).join('')).toBe('');
+    await page.context().close();
+  });
+
+  it('offers dates up to the bar’s close date, and refuses a later one under the date', async () => {
+    const { page } = await open('brand=decuba');
+    await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Cardiff Mill Lane' });
+    const date = page.getByLabel('Date', { exact: true });
+    await expect.poll(() => date.getAttribute('max')).toBe('2027-03-31');
+    expect(await date.getAttribute('min')).toBe('2026-11-21');
+    await date.fill('2027-04-10');
+    await page.getByLabel('Number of people').fill('4');
+    await page.locator('.covers-field-error', { hasText: 'please choose a date up to 2027-03-31' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    // A date before it reads in full to a screen reader, dd/MM/yyyy on screen.
+    await date.fill('2027-03-27');
+    await expect.poll(() => page.locator('.covers-readout').textContent()).toBe('27/03/2027Chosen date: Saturday 27 March 2027');
+    await page.context().close();
+  });
+
+  it('says it cannot take the booking when the chosen type is not served that day', async () => {
+    const { page } = await open();
+    await answerStep1(page, { location: 'Manchester Deansgate', date: NEXT_SATURDAY, people: 4, category: 'Brunch' });
+    await page.getByLabel('Date', { exact: true }).fill('2026-11-24');
+    await page.getByText("Sorry, looks like we can't take this booking right now.").waitFor({ timeout: 10_000 });
+    await page.getByText("Whoops! We don't serve brunch on Tuesday, do you want to check a different day?").waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Next' }).getAttribute('aria-describedby')).toBeTruthy();
+    await page.context().close();
+  });
+
+  it('shows the seating and standing tick box with its information for a type that allows it', async () => {
+    const { page } = await open();
+    await answerStep1(page, { location: 'Manchester Deansgate', date: NEXT_SATURDAY, people: 12, category: 'Parties & Celebrations', type: 'Vodka & Shots Party' });
+    const tick = page.getByRole('checkbox', { name: 'Include a mix of seating and standing space' });
+    await tick.waitFor({ timeout: 10_000 });
+    const info = page.getByRole('button', { name: 'About seating and standing' });
+    expect(await info.getAttribute('aria-expanded')).toBe('false');
+    await info.click();
+    expect(await info.getAttribute('aria-expanded')).toBe('true');
+    await page.getByText('ideal for bigger, livelier groups').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await info.getAttribute('aria-expanded')).toBe('false');
+    await tick.check();
+    await expect.poll(() => tick.isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('keeps the day part in local storage; it narrows the categories, and comes back on the next visit', async () => {
+    const { page } = await open();
+    await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Manchester Deansgate' });
+    await page.getByLabel('Date', { exact: true }).fill(NEXT_SATURDAY);
+    await page.getByLabel('Number of people').fill('4');
+    const daytime = page.getByRole('button', { name: /^Daytime/ });
+    await daytime.waitFor({ timeout: 10_000 });
+    const names = ['Daytime', 'Evening', 'Late Night'];
+    expect(await page.locator('.covers-dayparts button .covers-choice-name').allTextContents()).toEqual(names);
+    expect(await page.getByRole('button', { name: /^Brunch/ }).count()).toBe(1);
+    await page.getByRole('button', { name: /^Late Night/ }).click();
+    expect(await page.getByRole('button', { name: /^Late Night/ }).getAttribute('aria-pressed')).toBe('true');
+    // Brunch is a daytime booking.
+    await expect.poll(() => page.getByRole('button', { name: /^Brunch/ }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('covers:1:dayPart'))).toBe('3');
+    await page.evaluate(() => localStorage.removeItem('covers:1:session'));
+    await page.reload();
+    await page.getByLabel('Date', { exact: true }).fill(NEXT_SATURDAY);
+    await page.getByLabel('Number of people').fill('4');
+    await expect.poll(() => page.getByRole('button', { name: /^Late Night/ }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await page.context().close();
+  });
+});
+
+describe('the back button', () => {
+  it('is absent on step 1, and goes one step back from each later step', async () => {
+    const { page } = await open();
+    expect(await back(page).count()).toBe(0);
+    await answerStep1(page, { ...TABLE, people: 4 });
+    await next(page);
+    await back(page).click();
+    await waitForStep(page, '1');
+    await next(page);
+    await slot(page, 'Saturday 28 November 2026, 19:00, available').click();
+    // This table has extras to pre-order: step 3, then 4; back from 4 is 3, from 3 is 2.
+    await waitForStep(page, '3');
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
+    await waitForStep(page, '4');
+    await back(page).click();
+    await waitForStep(page, '3');
+    await back(page).click();
+    await waitForStep(page, '2');
+    await page.context().close();
+  });
+
+  it('from an enquiry reached by Let’s talk goes to the start, with the time left behind', async () => {
+    const { page } = await open();
+    await answerStep1(page, { ...TABLE, people: 14 });
+    await next(page);
+    await slot(page, 'Saturday 28 November 2026, 20:00, enquiry only').click();
+    await waitForStep(page, '99');
+    await back(page).click();
+    await waitForStep(page, '1');
+    await next(page);
+    // Back on the times, nothing is chosen.
+    expect(await page.locator('.covers-slot--selected').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('answers passed by the host page', () => {
+  it('skip step 1 when they answer it all; back there, the location is locked and the rest filled in', async () => {
+    const { page } = await open('brand=revolution&bar=11&date=2026-11-28&people=4&type=1');
+    await waitForStep(page, '2');
+    await slot(page, 'Saturday 28 November 2026, 19:00, available').waitFor();
+    await back(page).click();
+    await waitForStep(page, '1');
+    const location = page.getByLabel('Location', { exact: true });
+    expect(await location.isDisabled()).toBe(true);
+    expect(await location.inputValue()).toBe('11');
+    await page.getByText('This booking is for Revolution Manchester Deansgate').waitFor();
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-11-28');
+    expect(await page.getByLabel('Number of people').inputValue()).toBe('4');
+    expect(await page.getByRole('button', { name: 'Table Booking' }).count() + (await page.getByRole('button', { name: /^Tables/ }).count())).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('skip only their own questions when they answer some', async () => {
+    const { page } = await open('brand=revolution&bar=12&people=6');
+    expect(await step(page)).toBe('1');
+    await expect.poll(() => page.getByLabel('Location', { exact: true }).inputValue()).toBe('12');
+    expect(await page.getByLabel('Location', { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Number of people').inputValue()).toBe('6');
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('');
+    await page.getByLabel('Date', { exact: true }).fill(NEXT_SATURDAY);
+    await page.getByRole('button', { name: /^Tables/ }).click();
+    await page.getByRole('button', { name: 'Table Booking', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await next(page);
+    await skipPreOrderAfter(page, 'Saturday 28 November 2026, 19:00, available');
+    await page.context().close();
+  });
+});
+
+async function skipPreOrderAfter(page: Page, slotName: string) {
+  await slot(page, slotName).click();
+  await skipPreOrder(page);
+  expect(await step(page)).toBe('4');
+}
+
+describe('a step the flow does not have', () => {
+  it('shows ‘Woops something has gone wrong here..’', async () => {
+    // A private-hire enquiry (steps 1, 2 and completion) that the server has at step 3.
+    const { page } = await open('brand=revolution');
+    const apiKey = await page.locator('meta[name="covers-api-key"]').getAttribute('content');
+    const call = async (body: object) => {
+      const response = await fetch(`${server.origin}/api/rest/booking/session`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey ?? '', 'x-brand': '1' }, body: JSON.stringify(body) });
+      return ((await response.json()) as { data: { session_id: string } }).data;
+    };
+    const { session_id } = await call({ brand: 1, form_version: '2.0', booking_flow_version: 2 });
+    await call({ session_id, bar_id: 11, date: NEXT_SATURDAY, no_people: 4, party_type: 81 });
+    await call({ session_id, step: 3 });
+    await page.evaluate((id) => localStorage.setItem('covers:1:session', id), session_id);
+    await page.reload();
+    await page.getByRole('alert').getByText('Woops something has gone wrong here..').waitFor({ timeout: 10_000 });
+    expect(await page.locator('.covers-shell form').count()).toBe(0);
+    await page.context().close();
+  });
+});
