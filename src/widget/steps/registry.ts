@@ -42,5 +42,12 @@ export function rendererFor(kind: StepKind): Renderer {
   return stepRenderers[kind] ?? GenericStep;
 }
 
+// Step 3 (pre-order), step 4 (personal details), the enquiry (99, or 2 of enquiry-only flows), completion.
+stepRenderers.preOrder = preloadable(() => import('./pre-order/PreOrderStep.tsx'));
+stepRenderers.personalDetails = preloadable(() => import('./personal-details/PersonalDetailsStep.tsx'));
+stepRenderers.enquiry = preloadable(() => import('./enquiry/EnquiryStep.tsx'));
+stepRenderers.completion = preloadable(() => import('./completion/CompletionStep.tsx'));
+
+// Step 1 (pre-booking) and step 2 (time select).
 stepRenderers.prebooking = preloadable(() => import('./prebooking/PrebookingStep.tsx'));
 stepRenderers.timeSelect = preloadable(() => import('./time-select/TimeSelectStep.tsx'));

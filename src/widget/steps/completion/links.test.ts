@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { getBrand, joinLink } from '../../../engine/i18n/index.ts';
+import { calendarFileName, calendarUrl, manageUrl, whatsappUrl } from './links.ts';
+
+describe('completion links', () => {
+  it('manages a booking on the widget’s origin', () => {
+    expect(manageUrl('http://127.0.0.1:4000', 'k3y_-A')).toBe('http://127.0.0.1:4000/manage/k3y_-A');
+    expect(manageUrl('https://book.example/', 'a/b')).toBe('https://book.example/manage/a%2Fb');
+  });
+
+  it('downloads the calendar file under the spec’s name', () => {
+    expect(calendarUrl('abc')).toBe('/ical/abc');
+    expect(calendarFileName('abc')).toBe('booking-ics-calendar-abc.ics');
+  });
+
+  it('shares the join link on WhatsApp', () => {
+    const link = joinLink(getBrand('revolution'), 'INV1te');
+    expect(link).toBe('https://bookings.revolution-bars.example/join/INV1te');
+    expect(whatsappUrl(`Join my party! ${link}`)).toBe(`https://wa.me/?text=${encodeURIComponent(`Join my party! ${link}`)}`);
+    expect(whatsappUrl('a & b')).toBe('https://wa.me/?text=a%20%26%20b');
+  });
+});

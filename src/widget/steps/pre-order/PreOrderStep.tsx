@@ -1,0 +1,83 @@
+/**
+ * Step 3, the pre-order (kind `preOrder`): the step's rjsf form, whose `variations` field is drawn by
+ * the `preOrderCards` field (tabs, cards, counts, choices), then the running total, the minimum
+ * spend still to go where the flow has one ('Only £x to go!'), and the bottom button: Skip while
+ * nothing is chosen, Continue once something is (the flow's wording).
+ */
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPence } from '../../../engine/money/money.ts';
+import { variationsForServer } from '../../../engine/store/index.ts';
+import { useStepValidator, type FlowFormContext } from '../../components/FlowForm.tsx';
+import { translateText, useRjsfI18n } from '../../components/rjsf-i18n.ts';
+import { StepMessageList } from '../../components/StepMessageList.tsx';
+import { coversTemplates } from '../../components/templates.tsx';
+import type { StepRendererProps } from '../registry.ts';
+import { PreOrderCardsField } from './PreOrderCards.tsx';
+import '../../components/components.css';
+import '../personal-details/contact.css';
+import './pre-order.css';
+
+const fields = { preOrderCards: PreOrderCardsField };
+
+const PreOrderStep = observer(function PreOrderStep({ store, flow, stepId, step }: StepRendererProps) {
+  const { t } = useTranslation();
+  const { ready, failed } = useStepValidator(flow, stepId);
+  const validator = ready?.validator;
+  const i18n = useRjsfI18n(step.fields as RJSFSchema);
+  const view = store.preorder;
+  const chosen = variationsForServer(view.chosen);
+  const formContext = useMemo<FlowFormContext>(() => ({ store, flow, stepId, step }), [store, flow, stepId, step]);
+
+  const uiSchema = useMemo(() => {
+    const ui: Record<string, unknown> = { ...(step.uiSchema ?? {}) };
+    for (const [name, field] of Object.entries(step.fields.properties)) {
+      const own = { ...((ui[name] as Record<string, unknown> | undefined) ?? {}) };
+      own['ui:title'] = translateText(t, own['ui:title'] ?? field.title ?? name);
+      ui[name] = own;
+    }
+    return ui as UiSchema;
+  }, [step, t]);
+
+  if (failed) return <p role="alert">{t('errors:unknownStep')}</p>;
+  if (!validator) return <p aria-busy="true">{t('loading')}</p>;
+  const leave = () => (chosen.length > 0 ? store.continuePreOrder() : store.skipPreOrder());
+  return (
+    <div className="covers-preorder">
+      <h2 className="covers-step-heading">{t('widget:preOrder.heading')}</h2>
+      <Form
+        className="covers-form covers-preorder-form"
+        schema={step.fields as RJSFSchema}
+        uiSchema={uiSchema}
+        validator={validator}
+        fields={fields}
+        templates={coversTemplates}
+        translateString={i18n.translateString}
+        transformErrors={i18n.transformErrors}
+        formContext={formContext}
+        formData={{ variations: chosen }}
+        noHtml5Validate
+        showErrorList={false}
+        onError={() => {}}
+        onSubmit={() => store.phase === 'ready' && leave()}
+      >
+        <div className="covers-preorder-footer">
+          <p className="covers-preorder-total" aria-live="polite">
+            {view.total > 0 ? t('widget:preOrder.total', { amount: formatPence(view.total) }) : null}
+          </p>
+          <StepMessageList store={store} />
+        </div>
+        <div className="covers-actions">
+          <button type="submit" className="covers-primary" disabled={store.phase !== 'ready'}>
+            {t(store.buttons.preOrder ?? 'widget:buttons.continue')}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+});
+
+export default PreOrderStep;
