@@ -12,7 +12,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
-import { trimRjsf } from './src/widget/build/trim.ts';
+import { firstStepGroup } from './src/widget/build/chunks.ts';
+import { browserFlows, trimRjsf } from './src/widget/build/trim.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export const OUT_DIR = here('./dist/public');
@@ -61,7 +62,8 @@ function preloadFirstStep(): Plugin {
             chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
           }
         };
-        for (const chunk of chunks) if (chunk.facadeModuleId && wanted.some((re) => re.test(chunk.facadeModuleId!))) add(chunk.fileName);
+        // A chunk that holds one of them: its own, or the first step's group (src/widget/build/chunks.ts).
+        for (const chunk of chunks) if ([chunk.facadeModuleId ?? '', ...chunk.moduleIds].some((id) => wanted.some((re) => re.test(id)))) add(chunk.fileName);
         return [
           ...[...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' })),
           ...[...styles].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' })),
@@ -77,7 +79,7 @@ const pages: UserConfig = {
   publicDir: false,
   resolve: { alias: preactAliases },
   // The first step's code preloaded; rjsf's registry without what no flow reaches (src/widget/build/trim.ts).
-  plugins: [preloadFirstStep(), trimRjsf()],
+  plugins: [preloadFirstStep(), trimRjsf(), browserFlows()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
@@ -94,6 +96,8 @@ const pages: UserConfig = {
       output: {
         // Generated flow and validator modules carry ".generated" in their file names (lint skips them); the chunks need not.
         chunkFileNames: (chunk) => `assets/${chunk.name.replace('.generated', '')}-[hash].js`,
+        // Step 1's code in one file beside the shell (src/widget/build/chunks.ts).
+        codeSplitting: { groups: [firstStepGroup(FIRST_FLOW)] },
       },
       input: {
         widget: here('./src/widget/index.html'),

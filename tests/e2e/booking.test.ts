@@ -6,7 +6,23 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchedPage, widgetFrame } from './helpers/browser.ts';
-import { answerStep1, complete, completeAnswer, CUSTOMER, dateKeys, expectCompleted, fillContact, NEXT_SATURDAY, next, skipPreOrder, slot, step, storedBooking, tabTo, waitForStep } from './helpers/booking.ts';
+import {
+  answerStep1,
+  complete,
+  completeAnswer,
+  CUSTOMER,
+  dateKeys,
+  expectCompleted,
+  fillContact,
+  NEXT_SATURDAY,
+  next,
+  skipPreOrder,
+  slot,
+  step,
+  storedBooking,
+  tabTo,
+  waitForStep,
+} from './helpers/booking.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
 
 let server: RunningServer;
@@ -21,7 +37,10 @@ afterAll(async () => {
 });
 
 /** The header over a confirmed booking, in each brand's wording. */
-const BOOKED_TITLE: Record<string, string> = { revolution: "Let's Get This Party Started!", decuba: '¡Vamos! Time to Party!' };
+const BOOKED_TITLE: Record<string, string> = {
+  revolution: "Let's Get This Party Started!",
+  decuba: '¡Vamos! Time to Party!',
+};
 
 const BRANDS = [
   { code: 'revolution', id: 1, location: 'Manchester Deansgate' },
@@ -36,7 +55,13 @@ describe('a table booked through a brand’s demo page', () => {
       const { page, errors } = await watchedPage(browser);
       await page.goto(`${server.origin}/demo/${brand.code}`);
       const frame = await widgetFrame(page);
-      await answerStep1(frame, { location: brand.location, date: NEXT_SATURDAY, people: 4, category: 'Tables', type: 'Table Booking' });
+      await answerStep1(frame, {
+        location: brand.location,
+        date: NEXT_SATURDAY,
+        people: 4,
+        category: 'Tables',
+        type: 'Table Booking',
+      });
       await next(frame);
 
       await slot(frame, 'Saturday 28 November 2026, 19:00, available').click();
@@ -47,7 +72,11 @@ describe('a table booked through a brand’s demo page', () => {
       const booking = await answer;
 
       expect(booking.ref_code).toMatch(/^[A-Z0-9]{4,}/);
-      await expectCompleted(frame, { title: BOOKED_TITLE[brand.code] ?? 'Time to Party!', heading: 'Booking Confirmed', reference: booking.ref_code });
+      await expectCompleted(frame, {
+        title: BOOKED_TITLE[brand.code] ?? 'Time to Party!',
+        heading: 'Booking Confirmed',
+        reference: booking.ref_code,
+      });
 
       const ical = await storedBooking(server.origin, frame, booking.manage_key, brand.id);
       expect(ical).toContain(booking.ref_code);
@@ -83,7 +112,9 @@ describe('a booking made with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     expect(await tabTo(page, (el) => el.tag === 'button' && el.text === 'Table Booking')).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 10_000 })
+      .toBe(true);
     expect(await tabTo(page, (el) => el.text === 'Next')).toBe(true);
     await page.keyboard.press('Enter');
     await waitForStep(page, '2');
@@ -112,7 +143,11 @@ describe('a booking made with the keyboard alone', () => {
       expect(await tabTo(page, (el) => el.id === id)).toBe(true);
       await page.keyboard.type(value);
     }
-    await expect.poll(() => page.getByRole('button', { name: 'Book now', exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Book now', exact: true }).isEnabled(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     expect(await tabTo(page, (el) => el.text === 'Book now')).toBe(true);
     await page.keyboard.press('Enter');
     await expectCompleted(page, { title: BOOKED_TITLE.revolution!, heading: 'Booking Confirmed' });

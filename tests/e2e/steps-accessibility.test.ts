@@ -7,7 +7,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe.ts';
 import { launchBrowser, watchedPage } from './helpers/browser.ts';
-import { answerStep1, complete, expectCompleted, fillContact, NEXT_SATURDAY, next, slot, step, waitForStep } from './helpers/booking.ts';
+import {
+  answerStep1,
+  complete,
+  expectCompleted,
+  fillContact,
+  NEXT_SATURDAY,
+  next,
+  slot,
+  step,
+  waitForStep,
+} from './helpers/booking.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
 
 let server: RunningServer;
@@ -36,13 +46,21 @@ async function noSeriousViolations(page: Page, where: string): Promise<void> {
 describe('axe on every step', () => {
   it('finds nothing serious through a table booking: steps 1, 2, 3, 4 and Booking Confirmed', async () => {
     const page = await open();
-    await answerStep1(page, { location: 'Manchester Deansgate', date: NEXT_SATURDAY, people: 4, category: 'Tables', type: 'Table Booking' });
+    await answerStep1(page, {
+      location: 'Manchester Deansgate',
+      date: NEXT_SATURDAY,
+      people: 4,
+      category: 'Tables',
+      type: 'Table Booking',
+    });
     await noSeriousViolations(page, 'step 1, answered, a category open');
     await next(page);
     await slot(page, 'Saturday 28 November 2026, 19:00, available').waitFor();
     await noSeriousViolations(page, 'step 2, day-part tabs');
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Evening');
-    expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(await page.getByRole('tab', { selected: true }).getAttribute('id'));
+    expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+      await page.getByRole('tab', { selected: true }).getAttribute('id'),
+    );
     await slot(page, 'Saturday 28 November 2026, 19:00, available').click();
     await waitForStep(page, '3');
     await noSeriousViolations(page, 'step 3, pre-order');
@@ -59,7 +77,13 @@ describe('axe on every step', () => {
 
   it('finds nothing serious through an enquiry: Let’s talk slots, step 99 and Enquiry Added', async () => {
     const page = await open();
-    await answerStep1(page, { location: 'Manchester Deansgate', date: NEXT_SATURDAY, people: 14, category: 'Tables', type: 'Table Booking' });
+    await answerStep1(page, {
+      location: 'Manchester Deansgate',
+      date: NEXT_SATURDAY,
+      people: 14,
+      category: 'Tables',
+      type: 'Table Booking',
+    });
     await next(page);
     await slot(page, 'Saturday 28 November 2026, 19:00, enquiry only').waitFor();
     await noSeriousViolations(page, 'step 2, Let’s talk slots');
@@ -77,8 +101,16 @@ describe('axe on every step', () => {
   it('finds nothing serious on an empty first step, the standing tick box and its open information', async () => {
     const page = await open('playhouse');
     await noSeriousViolations(page, 'step 1, empty');
-    await answerStep1(page, { location: 'Sheffield West Street', date: NEXT_SATURDAY, people: 30, category: 'Parties & Shows', type: 'Standing Party Area' });
-    await page.getByRole('checkbox', { name: 'Include a mix of seating and standing space' }).waitFor({ timeout: 10_000 });
+    await answerStep1(page, {
+      location: 'Sheffield West Street',
+      date: NEXT_SATURDAY,
+      people: 30,
+      category: 'Parties & Shows',
+      type: 'Standing Party Area',
+    });
+    await page
+      .getByRole('checkbox', { name: 'Include a mix of seating and standing space' })
+      .waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'About seating and standing' }).click();
     await noSeriousViolations(page, 'step 1, standing information open');
     await page.context().close();
@@ -86,7 +118,13 @@ describe('axe on every step', () => {
 
   it('finds nothing serious on a paged slot grid, and pages with View Earlier / View Later', async () => {
     const page = await open('playhouse');
-    await answerStep1(page, { location: 'Nottingham Bridlesmith Gate', date: NEXT_SATURDAY, people: 4, category: 'Parties & Shows', type: 'Cabaret Night' });
+    await answerStep1(page, {
+      location: 'Nottingham Bridlesmith Gate',
+      date: NEXT_SATURDAY,
+      people: 4,
+      category: 'Parties & Shows',
+      type: 'Cabaret Night',
+    });
     await next(page);
     const earlier = page.getByRole('button', { name: 'View Earlier' });
     const later = page.getByRole('button', { name: 'View Later' });
@@ -100,7 +138,9 @@ describe('axe on every step', () => {
       const wasEarlier = await earlier.isEnabled();
       expect(wasLater || wasEarlier).toBe(true);
       await (wasLater ? later : earlier).click();
-      await expect.poll(() => page.locator('.covers-slot').first().getAttribute('aria-label')).not.toBe(first);
+      await expect
+        .poll(() => page.locator('.covers-slot').first().getAttribute('aria-label'))
+        .not.toBe(first);
     }
     expect(await step(page)).toBe('2');
     await page.context().close();

@@ -7,7 +7,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchedPage } from './helpers/browser.ts';
-import { answerStep1, complete, expectCompleted, fillContact, NEXT_SATURDAY, next, skipPreOrder, slot, step, title, waitForStep } from './helpers/booking.ts';
+import {
+  answerStep1,
+  complete,
+  expectCompleted,
+  fillContact,
+  NEXT_SATURDAY,
+  next,
+  skipPreOrder,
+  slot,
+  step,
+  title,
+  waitForStep,
+} from './helpers/booking.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
 
 let server: RunningServer;
@@ -28,7 +40,12 @@ async function open(query = 'brand=revolution'): Promise<{ page: Page; errors: s
   return { page, errors };
 }
 
-const TABLE = { location: 'Manchester Deansgate', date: NEXT_SATURDAY, category: 'Tables', type: 'Table Booking' };
+const TABLE = {
+  location: 'Manchester Deansgate',
+  date: NEXT_SATURDAY,
+  category: 'Tables',
+  type: 'Table Booking',
+};
 const back = (page: Page) => page.locator('.covers-back');
 
 describe('an enquiry', () => {
@@ -54,7 +71,15 @@ describe('an enquiry', () => {
     const { page } = await open();
     await answerStep1(page, { ...TABLE, people: 30 });
     await next(page);
-    await expect.poll(() => page.getByText("We can't book a group of this size online. Send us an enquiry and the team will call you back.").count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            "We can't book a group of this size online. Send us an enquiry and the team will call you back.",
+          )
+          .count(),
+      )
+      .toBe(1);
     await page.getByRole('button', { name: 'Enquire now' }).click();
     await waitForStep(page, '99');
     expect(await title(page)).toBe('Enquire Now');
@@ -68,17 +93,28 @@ describe('an enquiry', () => {
 describe('step 1’s rules', () => {
   it('a Christmas booking refuses a June date, under the date, with Next disabled', async () => {
     const { page } = await open();
-    await answerStep1(page, { location: 'Manchester Deansgate', date: NEXT_SATURDAY, people: 8, category: 'Christmas' });
+    await answerStep1(page, {
+      location: 'Manchester Deansgate',
+      date: NEXT_SATURDAY,
+      people: 8,
+      category: 'Christmas',
+    });
     expect(await page.getByRole('button', { name: /^Christmas/ }).getAttribute('aria-pressed')).toBe('true');
     const date = page.getByLabel('Date', { exact: true });
     await date.fill('2027-06-12');
     await date.blur();
-    await page.locator('.covers-field-error', { hasText: 'Christmas bookings are for November to February. Please choose a date in those months.' }).waitFor({ timeout: 10_000 });
+    await page
+      .locator('.covers-field-error', {
+        hasText: 'Christmas bookings are for November to February. Please choose a date in those months.',
+      })
+      .waitFor({ timeout: 10_000 });
     expect(await date.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     // A date in the season clears it.
     await date.fill('2026-12-12');
-    await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 10_000 })
+      .toBe(true);
     expect((await page.locator('.covers-field-error').allTextContents()).join('')).toBe('');
     await page.context().close();
   });
@@ -91,20 +127,33 @@ describe('step 1’s rules', () => {
     expect(await date.getAttribute('min')).toBe('2026-11-21');
     await date.fill('2027-04-10');
     await page.getByLabel('Number of people').fill('4');
-    await page.locator('.covers-field-error', { hasText: 'please choose a date up to 2027-03-31' }).waitFor({ timeout: 10_000 });
+    await page
+      .locator('.covers-field-error', { hasText: 'please choose a date up to 2027-03-31' })
+      .waitFor({ timeout: 10_000 });
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     // A date before it reads in full to a screen reader, dd/MM/yyyy on screen.
     await date.fill('2027-03-27');
-    await expect.poll(() => page.locator('.covers-readout').textContent()).toBe('27/03/2027Chosen date: Saturday 27 March 2027');
+    await expect
+      .poll(() => page.locator('.covers-readout').textContent())
+      .toBe('27/03/2027Chosen date: Saturday 27 March 2027');
     await page.context().close();
   });
 
   it('says it cannot take the booking when the chosen type is not served that day', async () => {
     const { page } = await open();
-    await answerStep1(page, { location: 'Manchester Deansgate', date: NEXT_SATURDAY, people: 4, category: 'Brunch' });
+    await answerStep1(page, {
+      location: 'Manchester Deansgate',
+      date: NEXT_SATURDAY,
+      people: 4,
+      category: 'Brunch',
+    });
     await page.getByLabel('Date', { exact: true }).fill('2026-11-24');
-    await page.getByText("Sorry, looks like we can't take this booking right now.").waitFor({ timeout: 10_000 });
-    await page.getByText("Whoops! We don't serve brunch on Tuesday, do you want to check a different day?").waitFor();
+    await page
+      .getByText("Sorry, looks like we can't take this booking right now.")
+      .waitFor({ timeout: 10_000 });
+    await page
+      .getByText("Whoops! We don't serve brunch on Tuesday, do you want to check a different day?")
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Next' }).getAttribute('aria-describedby')).toBeTruthy();
     await page.context().close();
@@ -112,7 +161,13 @@ describe('step 1’s rules', () => {
 
   it('shows the seating and standing tick box with its information for a type that allows it', async () => {
     const { page } = await open();
-    await answerStep1(page, { location: 'Manchester Deansgate', date: NEXT_SATURDAY, people: 12, category: 'Parties & Celebrations', type: 'Vodka & Shots Party' });
+    await answerStep1(page, {
+      location: 'Manchester Deansgate',
+      date: NEXT_SATURDAY,
+      people: 12,
+      category: 'Parties & Celebrations',
+      type: 'Vodka & Shots Party',
+    });
     const tick = page.getByRole('checkbox', { name: 'Include a mix of seating and standing space' });
     await tick.waitFor({ timeout: 10_000 });
     const info = page.getByRole('button', { name: 'About seating and standing' });
@@ -135,7 +190,9 @@ describe('step 1’s rules', () => {
     const daytime = page.getByRole('button', { name: /^Daytime/ });
     await daytime.waitFor({ timeout: 10_000 });
     const names = ['Daytime', 'Evening', 'Late Night'];
-    expect(await page.locator('.covers-dayparts button .covers-choice-name').allTextContents()).toEqual(names);
+    expect(await page.locator('.covers-dayparts button .covers-choice-name').allTextContents()).toEqual(
+      names,
+    );
     expect(await page.getByRole('button', { name: /^Brunch/ }).count()).toBe(1);
     await page.getByRole('button', { name: /^Late Night/ }).click();
     expect(await page.getByRole('button', { name: /^Late Night/ }).getAttribute('aria-pressed')).toBe('true');
@@ -146,7 +203,11 @@ describe('step 1’s rules', () => {
     await page.reload();
     await page.getByLabel('Date', { exact: true }).fill(NEXT_SATURDAY);
     await page.getByLabel('Number of people').fill('4');
-    await expect.poll(() => page.getByRole('button', { name: /^Late Night/ }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Late Night/ }).getAttribute('aria-pressed'), {
+        timeout: 10_000,
+      })
+      .toBe('true');
     await page.context().close();
   });
 });
@@ -200,7 +261,10 @@ describe('answers passed by the host page', () => {
     await page.getByText('This booking is for Revolution Manchester Deansgate').waitFor();
     expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2026-11-28');
     expect(await page.getByLabel('Number of people').inputValue()).toBe('4');
-    expect(await page.getByRole('button', { name: 'Table Booking' }).count() + (await page.getByRole('button', { name: /^Tables/ }).count())).toBeGreaterThan(0);
+    expect(
+      (await page.getByRole('button', { name: 'Table Booking' }).count()) +
+        (await page.getByRole('button', { name: /^Tables/ }).count()),
+    ).toBeGreaterThan(0);
     await page.context().close();
   });
 
@@ -214,7 +278,9 @@ describe('answers passed by the host page', () => {
     await page.getByLabel('Date', { exact: true }).fill(NEXT_SATURDAY);
     await page.getByRole('button', { name: /^Tables/ }).click();
     await page.getByRole('button', { name: 'Table Booking', exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 10_000 })
+      .toBe(true);
     await next(page);
     await skipPreOrderAfter(page, 'Saturday 28 November 2026, 19:00, available');
     await page.context().close();
@@ -233,7 +299,11 @@ describe('a step the flow does not have', () => {
     const { page } = await open('brand=revolution');
     const apiKey = await page.locator('meta[name="covers-api-key"]').getAttribute('content');
     const call = async (body: object) => {
-      const response = await fetch(`${server.origin}/api/rest/booking/session`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey ?? '', 'x-brand': '1' }, body: JSON.stringify(body) });
+      const response = await fetch(`${server.origin}/api/rest/booking/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': apiKey ?? '', 'x-brand': '1' },
+        body: JSON.stringify(body),
+      });
       return ((await response.json()) as { data: { session_id: string } }).data;
     };
     const { session_id } = await call({ brand: 1, form_version: '2.0', booking_flow_version: 2 });
@@ -241,7 +311,10 @@ describe('a step the flow does not have', () => {
     await call({ session_id, step: 3 });
     await page.evaluate((id) => localStorage.setItem('covers:1:session', id), session_id);
     await page.reload();
-    await page.getByRole('alert').getByText('Woops something has gone wrong here..').waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('alert')
+      .getByText('Woops something has gone wrong here..')
+      .waitFor({ timeout: 10_000 });
     expect(await page.locator('.covers-shell form').count()).toBe(0);
     await page.context().close();
   });

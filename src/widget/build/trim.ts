@@ -23,9 +23,50 @@ export function trimRjsf(): Plugin {
     resolveId(source, importer) {
       if (!importer) return null;
       const from = importer.replace(/\\/g, '/');
-      if (from.endsWith('/@rjsf/core/lib/getDefaultRegistry.js') && source in REGISTRY_PARTS) return REGISTRY_PARTS[source];
+      if (from.endsWith('/@rjsf/core/lib/getDefaultRegistry.js') && source in REGISTRY_PARTS)
+        return REGISTRY_PARTS[source];
       if (source === 'fast-uri' && from.includes('/@rjsf/utils/')) return here('./rjsf/uri.ts');
       return null;
+    },
+  };
+}
+
+type Json = Record<string, unknown>;
+
+const withoutNotes = ({ description: _d, ...rest }: Json): Json => rest;
+
+/** A flow without what only people editing it read. Fields and uiSchemas stay exactly as compiled. */
+export function browserFlow({ $schema: _s, description: _d, steps, ...flow }: Json): Json {
+  const out: Json = { ...flow };
+  if (steps && typeof steps === 'object') {
+    out.steps = Object.fromEntries(
+      Object.entries(steps as Record<string, Json>).map(([id, step]) => {
+        const { description: _n, transitions, back, ...rest } = step;
+        const lean: Json = {
+          ...rest,
+          transitions: ((transitions as Json[] | undefined) ?? []).map(withoutNotes),
+        };
+        if (Array.isArray(back)) lean.back = (back as Json[]).map(withoutNotes);
+        return [id, lean];
+      }),
+    );
+  }
+  return out;
+}
+
+export function browserFlows(): Plugin {
+  return {
+    name: 'covers-browser-flows',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('/generated/flows.generated.json')) return null;
+      const flows = JSON.parse(code) as Record<string, Json>;
+      const lean = Object.fromEntries(Object.entries(flows).map(([name, flow]) => [name, browserFlow(flow)]));
+      return {
+        code: `export default JSON.parse(${JSON.stringify(JSON.stringify(lean))});`,
+        moduleType: 'js',
+        map: null,
+      };
     },
   };
 }

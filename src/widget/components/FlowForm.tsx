@@ -12,11 +12,30 @@
  */
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, Registry, RegistryWidgetsType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
+import {
+  asNumber,
+  getUiOptions,
+  type ErrorSchema,
+  type FieldProps,
+  type Registry,
+  type RegistryFieldsType,
+  type RegistryWidgetsType,
+  type RJSFSchema,
+  type UiSchema,
+  type ValidatorType,
+} from '@rjsf/utils';
+import { createElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RJSF_WIDGET_IDS, visibleFields, type FlowDefinition, type FlowStep, type StepId } from '../../engine/flow/index.ts';
+import {
+  RJSF_WIDGET_IDS,
+  visibleFields,
+  type FlowDefinition,
+  type FlowStep,
+  type StepId,
+} from '../../engine/flow/index.ts';
 import { logicContext, type WidgetStore } from '../../engine/store/index.ts';
 import { loadedStepValidator, loadStepValidator } from '../steps/step-validator.ts';
 import { translateText, useRjsfI18n } from './rjsf-i18n.ts';
@@ -47,14 +66,24 @@ interface Ready {
  * pair it had, schema and validator together, so nothing on the page is replaced under the
  * customer's focus.
  */
-export function useStepValidator(flow: FlowDefinition, stepId: StepId): { ready: Ready | null; failed: boolean } {
+export function useStepValidator(
+  flow: FlowDefinition,
+  stepId: StepId,
+): { ready: Ready | null; failed: boolean } {
   const now = loadedStepValidator(flow, stepId);
-  const [state, setState] = useState<{ ready: Ready | null; failed: boolean }>(() => ({ ready: now ? { flow, stepId, validator: now } : null, failed: false }));
+  const [state, setState] = useState<{ ready: Ready | null; failed: boolean }>(() => ({
+    ready: now ? { flow, stepId, validator: now } : null,
+    failed: false,
+  }));
   useEffect(() => {
     let live = true;
     const loaded = loadedStepValidator(flow, stepId);
     if (loaded) {
-      setState((s) => (s.ready?.validator === loaded && s.ready.flow === flow ? s : { ready: { flow, stepId, validator: loaded }, failed: false }));
+      setState((s) =>
+        s.ready?.validator === loaded && s.ready.flow === flow
+          ? s
+          : { ready: { flow, stepId, validator: loaded }, failed: false },
+      );
       return;
     }
     loadStepValidator(flow, stepId).then(
@@ -67,6 +96,29 @@ export function useStepValidator(flow: FlowDefinition, stepId: StepId): { ready:
   }, [flow, stepId]);
   if (now) return { ready: { flow, stepId, validator: now }, failed: false };
   return state.ready && state.ready.stepId === stepId ? state : { ready: null, failed: state.failed };
+}
+
+/**
+ * rjsf's NumberField keeps a half-typed decimal in a text box in the visitor's locale (it builds an
+ * Intl.NumberFormat on every render to find the separator). The step's own widgets take and give
+ * numbers (a hidden field keeps whatever it holds), so for them the number goes straight through;
+ * rjsf's other widgets keep rjsf's field.
+ */
+function numberFieldFor(custom: ReadonlySet<string>): RegistryFieldsType[string] {
+  return function CoversNumberField(props: FieldProps) {
+    const widget = getUiOptions(props.uiSchema).widget;
+    if (typeof widget !== 'string' || !(custom.has(widget) || widget === 'hidden'))
+      return createElement(NumberField, props);
+    const { StringField } = props.registry.fields;
+    return createElement(StringField!, {
+      ...props,
+      onChange: (value: unknown, ...rest: unknown[]) =>
+        (props.onChange as (...a: unknown[]) => void)(
+          typeof value === 'string' ? asNumber(value) : value,
+          ...rest,
+        ),
+    });
+  };
 }
 
 export interface FlowFormProps {
@@ -108,9 +160,15 @@ export const FlowForm = observer(function FlowForm(props: FlowFormProps) {
       const own = { ...((ui[name] as Record<string, unknown> | undefined) ?? {}) };
       const widget = own['ui:widget'];
       // A widget id nobody registered falls back to rjsf's own widget for the type.
-      if (typeof widget === 'string' && !(widget in widgets) && !(RJSF_WIDGET_IDS as readonly string[]).includes(widget)) delete own['ui:widget'];
+      if (
+        typeof widget === 'string' &&
+        !(widget in widgets) &&
+        !(RJSF_WIDGET_IDS as readonly string[]).includes(widget)
+      )
+        delete own['ui:widget'];
       own['ui:title'] = translateText(t, own['ui:title'] ?? field.title ?? name);
-      for (const k of ['ui:placeholder', 'ui:help', 'ui:description']) if (own[k] !== undefined) own[k] = translateText(t, own[k]);
+      for (const k of ['ui:placeholder', 'ui:help', 'ui:description'])
+        if (own[k] !== undefined) own[k] = translateText(t, own[k]);
       if (typeof own['ui:widget'] === 'string' && own['ui:widget'] in widgets) own['ui:label'] = false;
       if (!shown.has(name)) own['ui:widget'] = 'hidden';
       if (lockedSet.has(name)) own['ui:readonly'] = true;
@@ -119,18 +177,26 @@ export const FlowForm = observer(function FlowForm(props: FlowFormProps) {
     return ui as UiSchema;
   }, [step, t, widgets, visible, locked]);
 
-  const formData = Object.fromEntries(names.filter((n) => values[n] !== undefined && values[n] !== null).map((n) => [n, values[n]]));
+  const formData = Object.fromEntries(
+    names.filter((n) => values[n] !== undefined && values[n] !== null).map((n) => [n, values[n]]),
+  );
 
   const errors = store.fieldErrors;
   const hidden = hideErrorsOf.join(',');
   const extraErrors = useMemo(() => {
     const out: Record<string, { __errors: string[] }> = {};
-    for (const [field, list] of Object.entries(errors)) if (names.includes(field) && !hidden.split(',').includes(field)) out[field] = { __errors: list.map((e) => translateText(t, e)) };
+    for (const [field, list] of Object.entries(errors))
+      if (names.includes(field) && !hidden.split(',').includes(field))
+        out[field] = { __errors: list.map((e) => translateText(t, e)) };
     // rjsf blocks submit on any extraErrors object, even an empty one.
     return Object.keys(out).length > 0 ? (out as ErrorSchema) : undefined;
   }, [errors, names, t, hidden]);
 
-  const formContext = useMemo<FlowFormContext>(() => ({ store, flow: props.flow, stepId, step: props.step }), [store, props.flow, stepId, props.step]);
+  const fields = useMemo(() => ({ NumberField: numberFieldFor(new Set(Object.keys(widgets))) }), [widgets]);
+  const formContext = useMemo<FlowFormContext>(
+    () => ({ store, flow: props.flow, stepId, step: props.step }),
+    [store, props.flow, stepId, props.step],
+  );
 
   if (failed) return <p role="alert">{t('errors:unknownStep')}</p>;
   if (!validator) return <p aria-busy="true">{t('loading')}</p>;
@@ -141,6 +207,7 @@ export const FlowForm = observer(function FlowForm(props: FlowFormProps) {
       uiSchema={uiSchema}
       validator={validator}
       widgets={widgets}
+      fields={fields}
       templates={coversTemplates}
       formContext={formContext}
       formData={formData}
@@ -153,11 +220,15 @@ export const FlowForm = observer(function FlowForm(props: FlowFormProps) {
       onError={() => {}}
       onChange={(e: IChangeEvent) => {
         const next = (e.formData ?? {}) as Record<string, unknown>;
-        const changed = Object.fromEntries(names.filter((n) => (next[n] ?? null) !== (formData[n] ?? null)).map((n) => [n, next[n] ?? null]));
+        const changed = Object.fromEntries(
+          names.filter((n) => (next[n] ?? null) !== (formData[n] ?? null)).map((n) => [n, next[n] ?? null]),
+        );
         if (Object.keys(changed).length > 0) store.answer(changed);
       }}
       onBlur={(id: string) => {
-        const field = names.find((n) => id === `root_${n}` || id.startsWith(`root_${n}-`) || id.startsWith(`root_${n}_`));
+        const field = names.find(
+          (n) => id === `root_${n}` || id.startsWith(`root_${n}-`) || id.startsWith(`root_${n}_`),
+        );
         if (field) store.touch(field);
       }}
       onSubmit={() => submit?.enabled && submit.onSubmit()}
@@ -165,7 +236,12 @@ export const FlowForm = observer(function FlowForm(props: FlowFormProps) {
       {children}
       {submit ? (
         <div className="covers-actions">
-          <button type="submit" className="covers-primary" disabled={!submit.enabled} aria-describedby={submit.describedBy}>
+          <button
+            type="submit"
+            className="covers-primary"
+            disabled={!submit.enabled}
+            aria-describedby={submit.describedBy}
+          >
             {t(submit.labelKey)}
           </button>
         </div>

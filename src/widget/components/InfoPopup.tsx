@@ -23,7 +23,16 @@ export function InfoPopup({ label, text }: { label: string; text: string }) {
   };
   return (
     <span className="covers-info" onKeyDown={onKeyDown}>
-      <button ref={button} type="button" className="covers-info-button" aria-expanded={open} aria-controls={id} aria-label={label} title={label} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="covers-info-button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={label}
+        title={label}
+        onClick={() => setOpen(!open)}
+      >
         <span aria-hidden="true">i</span>
       </button>
       <span id={id} className="covers-info-popup" role="note" hidden={!open}>

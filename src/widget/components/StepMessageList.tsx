@@ -11,13 +11,23 @@ import type { MessageSituation } from '../../engine/flow/index.ts';
 import type { StepMessage, WidgetStore } from '../../engine/store/index.ts';
 
 /** Messages that offer an enquiry (an "Enquire now" button follows when the flow has one from here). */
-const OFFER_ENQUIRY = new Set<MessageSituation>(['tooCloseEnquire', 'cannotCaterEnquire', 'cannotAutoConfirm']);
+const OFFER_ENQUIRY = new Set<MessageSituation>([
+  'tooCloseEnquire',
+  'cannotCaterEnquire',
+  'cannotAutoConfirm',
+]);
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-export const MessageItem = observer(function MessageItem({ store, message }: { store: WidgetStore; message: StepMessage }) {
+export const MessageItem = observer(function MessageItem({
+  store,
+  message,
+}: {
+  store: WidgetStore;
+  message: StepMessage;
+}) {
   const { t } = useTranslation();
   const phone = text(message.params.phone);
   const email = text(message.params.email);
@@ -28,7 +38,9 @@ export const MessageItem = observer(function MessageItem({ store, message }: { s
       <p>{t(message.key, params)}</p>
       {phone || email ? (
         <p className="covers-message-links">
-          {phone ? <a href={`tel:${phone.replace(/\s/g, '')}`}>{t('widget:timeSelect.callTeam', { phone })}</a> : null}
+          {phone ? (
+            <a href={`tel:${phone.replace(/\s/g, '')}`}>{t('widget:timeSelect.callTeam', { phone })}</a>
+          ) : null}
           {email ? <a href={`mailto:${email}`}>{t('widget:timeSelect.emailTeam', { email })}</a> : null}
         </p>
       ) : null}
@@ -45,11 +57,25 @@ export const MessageItem = observer(function MessageItem({ store, message }: { s
  * `only` / `except` choose which situations this list shows (a widget may show one in place); the
  * live region is always in the page.
  */
-export const StepMessageList = observer(function StepMessageList({ store, only, except = [], id, extra }: { store: WidgetStore; only?: MessageSituation[]; except?: MessageSituation[]; id?: string; extra?: string[] }) {
+export const StepMessageList = observer(function StepMessageList({
+  store,
+  only,
+  except = [],
+  id,
+  extra,
+}: {
+  store: WidgetStore;
+  only?: MessageSituation[];
+  except?: MessageSituation[];
+  id?: string;
+  extra?: string[];
+}) {
   const { t } = useTranslation();
   // A message the shell already shows as a notice is not repeated.
   const noticed = new Set(store.notices.map((n) => n.key));
-  const shown = store.messages.filter((m) => (!only || only.includes(m.situation)) && !except.includes(m.situation) && !noticed.has(m.key));
+  const shown = store.messages.filter(
+    (m) => (!only || only.includes(m.situation)) && !except.includes(m.situation) && !noticed.has(m.key),
+  );
   return (
     <div id={id} className="covers-messages" role="status">
       {shown.map((m) => (

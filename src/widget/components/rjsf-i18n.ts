@@ -40,11 +40,17 @@ const KEYWORDS = new Set(['required', 'type', 'format', 'minimum', 'maximum', 'e
 export function rjsfTransformErrors(t: TFunction, schema: RJSFSchema) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((error) => {
-      const property = error.name === 'required' ? String(error.params?.missingProperty ?? '') : (error.property ?? '').replace(/^\./, '').split('.')[0]!;
+      const property =
+        error.name === 'required'
+          ? String(error.params?.missingProperty ?? '')
+          : (error.property ?? '').replace(/^\./, '').split('.')[0]!;
       const field = (schema.properties?.[property] as { title?: unknown } | undefined)?.title;
       const keyword = KEYWORDS.has(error.name ?? '') ? error.name! : 'other';
       const limit = (error.params as { limit?: unknown } | undefined)?.limit;
-      const message = t(`widget:rjsf.errors.${keyword}`, { field: translateText(t, field) || property, limit });
+      const message = t(`widget:rjsf.errors.${keyword}`, {
+        field: translateText(t, field) || property,
+        limit,
+      });
       return { ...error, message, stack: message };
     });
 }
@@ -52,5 +58,8 @@ export function rjsfTransformErrors(t: TFunction, schema: RJSFSchema) {
 /** Both, for the widget's i18n instance. */
 export function useRjsfI18n(schema: RJSFSchema) {
   const { t } = useTranslation();
-  return useMemo(() => ({ translateString: rjsfTranslateString(t), transformErrors: rjsfTransformErrors(t, schema) }), [t, schema]);
+  return useMemo(
+    () => ({ translateString: rjsfTranslateString(t), transformErrors: rjsfTransformErrors(t, schema) }),
+    [t, schema],
+  );
 }

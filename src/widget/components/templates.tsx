@@ -39,7 +39,14 @@ export const coversTemplates: Partial<TemplatesType> = {
 };
 
 /** `aria-describedby` for a widget: its error region when it has errors, and any other ids. */
-export function describedBy(id: string, rawErrors: string[] | undefined, ...more: Array<string | false | undefined>): string | undefined {
-  const ids = [...(rawErrors && rawErrors.length > 0 ? [errorId(id)] : []), ...more.filter((m): m is string => !!m)];
+export function describedBy(
+  id: string,
+  rawErrors: string[] | undefined,
+  ...more: Array<string | false | undefined>
+): string | undefined {
+  const ids = [
+    ...(rawErrors && rawErrors.length > 0 ? [errorId(id)] : []),
+    ...more.filter((m): m is string => !!m),
+  ];
   return ids.length > 0 ? ids.join(' ') : undefined;
 }

@@ -10,12 +10,21 @@ describe('the widget’s i18n', () => {
       for (const ns of WIDGET_NAMESPACES) expect(mine[ns]).toEqual(full[ns]);
       const a = createWidgetI18n(brand);
       const b = createI18n(brand);
-      for (const key of ['widget:header.bookNow', 'widget:header.timeToParty', 'common:appName', 'widget:prebooking.bookingType', 'errors:unknownStep']) expect(a.t(key)).toBe(b.t(key));
+      for (const key of [
+        'widget:header.bookNow',
+        'widget:header.timeToParty',
+        'common:appName',
+        'widget:prebooking.bookingType',
+        'errors:unknownStep',
+      ])
+        expect(a.t(key)).toBe(b.t(key));
     }
   });
 
   it('leaves out only the account site’s namespace', () => {
-    expect(NAMESPACES.filter((ns) => !(WIDGET_NAMESPACES as readonly string[]).includes(ns))).toEqual(['account']);
+    expect(NAMESPACES.filter((ns) => !(WIDGET_NAMESPACES as readonly string[]).includes(ns))).toEqual([
+      'account',
+    ]);
   });
 
   it('never changes the shared resources', () => {

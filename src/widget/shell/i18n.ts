@@ -2,7 +2,7 @@
  * The widget's i18next instance: the shared en-GB locales the widget uses (not the account site's),
  * the brand's copy overrides laid over them and its names as default variables — what
  * `createI18n` gives, without the account namespace in the widget's first load. One instance per
- * mounted widget; the shared resources are never changed (a namespace the brand overrides is copied).
+ * mounted widget; the shared resources are never changed.
  */
 import i18next, { type i18n } from 'i18next';
 import common from '../../../locales/en-GB/common.json' with { type: 'json' };
@@ -18,19 +18,23 @@ export const WIDGET_NAMESPACES = ['common', 'widget', 'payments', 'errors', 'flo
 
 const BASE: Record<string, Tree> = { common, widget, payments, errors, flows };
 
-/** The namespaces with the brand's copy applied; untouched namespaces are shared as they are. */
+/**
+ * The namespaces with the brand's copy applied. Only the objects on the way to an overridden text
+ * are copied; everything else is the shared resources, untouched.
+ */
 export function widgetResources(brand: BrandDefinition): Record<string, Tree> {
   const out: Record<string, Tree> = { ...BASE };
-  const copied = new Set<string>();
   for (const [key, text] of Object.entries(brand.copy)) {
     const { ns, path } = splitKey(key);
     if (!(ns in out)) continue;
-    if (!copied.has(ns)) {
-      out[ns] = JSON.parse(JSON.stringify(out[ns])) as Tree;
-      copied.add(ns);
+    const root: Tree = { ...out[ns] };
+    out[ns] = root;
+    let node = root;
+    for (const part of path.slice(0, -1)) {
+      const copy: Tree = { ...((node[part] as Tree | undefined) ?? {}) };
+      node[part] = copy;
+      node = copy;
     }
-    let node = out[ns]!;
-    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Tree;
     node[path[path.length - 1]!] = text;
   }
   return out;

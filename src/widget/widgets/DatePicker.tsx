@@ -21,7 +21,14 @@ export const DatePicker = observer(function DatePicker(props: WidgetProps) {
   const { id, value, label, placeholder, readonly, disabled, rawErrors } = props;
   const [draft, setDraft] = useState<string | null>(null);
   const session = store.session;
-  const today = typeof session.min_booking_date === 'string' && isCalendarDate(session.min_booking_date) ? session.min_booking_date : londonToday(new Date(store.now));
+  // The venue's today as the server says it; until its first answer, the clock's (London time
+  // once known: working out London's offset costs the first paint a time-zone lookup).
+  const today =
+    typeof session.min_booking_date === 'string' && isCalendarDate(session.min_booking_date)
+      ? session.min_booking_date
+      : store.phase === 'starting'
+        ? new Date(store.now).toISOString().slice(0, 10)
+        : londonToday(new Date(store.now));
   const closeDate = (session.bar as { close_date?: string | null } | null | undefined)?.close_date ?? null;
   const flow = store.flow;
   const bounds = useMemo(() => dateBounds(flow, today, closeDate), [flow, today, closeDate]);
@@ -68,7 +75,9 @@ export const DatePicker = observer(function DatePicker(props: WidgetProps) {
         {date ? (
           <>
             <span aria-hidden="true">{ddMmYyyy(date)}</span>
-            <span className="covers-sr-only">{t('widget:prebooking.dateReadout', { date: longDate(date) })}</span>
+            <span className="covers-sr-only">
+              {t('widget:prebooking.dateReadout', { date: longDate(date) })}
+            </span>
           </>
         ) : null}
       </p>

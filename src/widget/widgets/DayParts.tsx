@@ -22,7 +22,13 @@ export const DayParts = observer(function DayParts({ store }: { store: WidgetSto
         {dayParts.map((part) => {
           const pressed = activeDayPart !== null && String(activeDayPart) === String(part.id);
           return (
-            <button key={part.id} type="button" className="covers-choice" aria-pressed={pressed} onClick={() => store.changeDayPart(part.id)}>
+            <button
+              key={part.id}
+              type="button"
+              className="covers-choice"
+              aria-pressed={pressed}
+              onClick={() => store.changeDayPart(part.id)}
+            >
               <span className="covers-choice-name">{part.name}</span>
               <span className="covers-choice-detail">
                 {part.start.slice(0, 5)}–{part.end.slice(0, 5)}

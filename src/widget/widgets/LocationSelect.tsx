@@ -25,7 +25,10 @@ export const LocationSelect = observer(function LocationSelect(props: WidgetProp
   const bars = (store.bars as Bar[]).filter((b) => Number.isSafeInteger(idOf(b)));
   const chosen = store.session.bar as Bar | null | undefined;
   // The chosen bar is always an option, even before the list has arrived.
-  const options = chosen && Number(value) === idOf(chosen) && !bars.some((b) => idOf(b) === idOf(chosen)) ? [chosen, ...bars] : bars;
+  const options =
+    chosen && Number(value) === idOf(chosen) && !bars.some((b) => idOf(b) === idOf(chosen))
+      ? [chosen, ...bars]
+      : bars;
   const lockedId = `${id}-locked`;
   const venue = chosen?.branded_name ?? chosen?.bar_name ?? '';
   return (

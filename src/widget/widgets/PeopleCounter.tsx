@@ -23,7 +23,14 @@ export const PeopleCounter = observer(function PeopleCounter(props: WidgetProps)
         {label}
       </label>
       <div className="covers-counter">
-        <button type="button" className="covers-counter-button" aria-label={t('widget:prebooking.decreasePeople')} aria-controls={id} disabled={off || count <= 0} onClick={() => set(count - 1)}>
+        <button
+          type="button"
+          className="covers-counter-button"
+          aria-label={t('widget:prebooking.decreasePeople')}
+          aria-controls={id}
+          disabled={off || count <= 0}
+          onClick={() => set(count - 1)}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -49,7 +56,14 @@ export const PeopleCounter = observer(function PeopleCounter(props: WidgetProps)
             props.onBlur(id, value);
           }}
         />
-        <button type="button" className="covers-counter-button" aria-label={t('widget:prebooking.increasePeople')} aria-controls={id} disabled={off} onClick={() => set(count + 1)}>
+        <button
+          type="button"
+          className="covers-counter-button"
+          aria-label={t('widget:prebooking.increasePeople')}
+          aria-controls={id}
+          disabled={off}
+          onClick={() => set(count + 1)}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

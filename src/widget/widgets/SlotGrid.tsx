@@ -18,12 +18,26 @@ import { flowContext } from '../components/FlowForm.tsx';
 import { StepMessageList } from '../components/StepMessageList.tsx';
 import { AlternativeDates } from './AlternativeDates.tsx';
 
-const ACTION_KEYS = { available: 'widget:timeSelect.slotAvailable', enquiry: 'widget:timeSelect.slotFallback', unavailable: 'widget:timeSelect.slotUnavailable' } as const;
+const ACTION_KEYS = {
+  available: 'widget:timeSelect.slotAvailable',
+  enquiry: 'widget:timeSelect.slotFallback',
+  unavailable: 'widget:timeSelect.slotUnavailable',
+} as const;
 
-const SlotList = observer(function SlotList({ store, slots }: { store: WidgetStore; slots: readonly Slot[] }) {
+const SlotList = observer(function SlotList({
+  store,
+  slots,
+}: {
+  store: WidgetStore;
+  slots: readonly Slot[];
+}) {
   const { t } = useTranslation();
   const words = useMemo<SlotStateWords>(
-    () => ({ available: t('widget:timeSelect.slotStates.available'), enquiry: t('widget:timeSelect.slotStates.enquiry'), unavailable: t('widget:timeSelect.slotStates.unavailable') }),
+    () => ({
+      available: t('widget:timeSelect.slotStates.available'),
+      enquiry: t('widget:timeSelect.slotStates.enquiry'),
+      unavailable: t('widget:timeSelect.slotStates.unavailable'),
+    }),
     [t],
   );
   const chosen = store.session.time;
@@ -34,8 +48,17 @@ const SlotList = observer(function SlotList({ store, slots }: { store: WidgetSto
         const state = slotState(slot);
         const selected = sameTime(slot.time, chosen);
         return (
-          <li key={slot.full_date} className={`covers-slot-cell covers-slot--${state}${selected ? ' covers-slot--selected' : ''}`}>
-            <button type="button" className="covers-slot" disabled={state === 'unavailable'} aria-label={slotAriaLabel(slot, words)} onClick={() => store.chooseSlot(slot.time)}>
+          <li
+            key={slot.full_date}
+            className={`covers-slot-cell covers-slot--${state}${selected ? ' covers-slot--selected' : ''}`}
+          >
+            <button
+              type="button"
+              className="covers-slot"
+              disabled={state === 'unavailable'}
+              aria-label={slotAriaLabel(slot, words)}
+              onClick={() => store.chooseSlot(slot.time)}
+            >
               {slot.time.slice(0, 5)}
             </button>
             {/* The action, drawn over the button's lower half: its name already says the state in words. */}
@@ -59,16 +82,28 @@ const Pages = observer(function Pages({ store }: { store: WidgetStore }) {
   return (
     <div className="covers-slot-pages">
       {page.count > 1 ? (
-        <button type="button" className="covers-secondary" disabled={!page.hasEarlier} onClick={() => store.pageEarlier()}>
+        <button
+          type="button"
+          className="covers-secondary"
+          disabled={!page.hasEarlier}
+          onClick={() => store.pageEarlier()}
+        >
           {t(store.buttons.viewEarlier ?? 'widget:buttons.viewEarlier')}
         </button>
       ) : null}
       <p className="covers-sr-only" role="status">
-        {first && last ? t('widget:timeSelect.pageStatus', { from: first.time.slice(0, 5), to: last.time.slice(0, 5) }) : ''}
+        {first && last
+          ? t('widget:timeSelect.pageStatus', { from: first.time.slice(0, 5), to: last.time.slice(0, 5) })
+          : ''}
       </p>
       {page.slots.length > 0 ? <SlotList store={store} slots={page.slots} /> : null}
       {page.count > 1 ? (
-        <button type="button" className="covers-secondary" disabled={!page.hasLater} onClick={() => store.pageLater()}>
+        <button
+          type="button"
+          className="covers-secondary"
+          disabled={!page.hasLater}
+          onClick={() => store.pageLater()}
+        >
           {t(store.buttons.viewLater ?? 'widget:buttons.viewLater')}
         </button>
       ) : null}
@@ -102,7 +137,13 @@ const Tabs = observer(function Tabs({ store }: { store: WidgetStore }) {
   };
   return (
     <div className="covers-slot-tabs">
-      <div ref={list} role="tablist" aria-label={t('widget:timeSelect.dayPartsLabel')} className="covers-tablist" onKeyDown={onKeyDown}>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={t('widget:timeSelect.dayPartsLabel')}
+        className="covers-tablist"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab) => {
           const selected = tab === active;
           return (
@@ -123,7 +164,12 @@ const Tabs = observer(function Tabs({ store }: { store: WidgetStore }) {
           );
         })}
       </div>
-      <div id={panelId} role="tabpanel" className="covers-tabpanel" aria-labelledby={active ? tabId(active.part.id) : undefined}>
+      <div
+        id={panelId}
+        role="tabpanel"
+        className="covers-tabpanel"
+        aria-labelledby={active ? tabId(active.part.id) : undefined}
+      >
         <SlotList store={store} slots={active?.slots ?? []} />
       </div>
     </div>
@@ -139,12 +185,20 @@ export const SlotGrid = observer(function SlotGrid(props: WidgetProps) {
   // Times once the server has answered for a date and a booking type.
   const ready = typeof session.date === 'string' && session.date !== '' && !!session.party_type;
   return (
-    <div id={id} className="covers-slot-grid" role="group" aria-labelledby={labelId} aria-busy={store.busy || undefined}>
+    <div
+      id={id}
+      className="covers-slot-grid"
+      role="group"
+      aria-labelledby={labelId}
+      aria-busy={store.busy || undefined}
+    >
       <p id={labelId} className="covers-label">
         {label}
       </p>
       <StepMessageList store={store} except={['alternativeDates']} />
-      {alternatives && step.widgets.includes('alternativeDates') ? <AlternativeDates store={store} message={alternatives} /> : null}
+      {alternatives && step.widgets.includes('alternativeDates') ? (
+        <AlternativeDates store={store} message={alternatives} />
+      ) : null}
       {ready ? store.slots.layout === 'pages' ? <Pages store={store} /> : <Tabs store={store} /> : null}
     </div>
   );

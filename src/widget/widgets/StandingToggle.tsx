@@ -16,7 +16,10 @@ export const StandingToggle = observer(function StandingToggle(props: WidgetProp
   const { store } = flowContext(props);
   const { id, value, label, readonly, disabled, rawErrors, uiSchema } = props;
   const help = uiSchema?.['ui:help'];
-  const info = typeof help === 'string' && help !== '' ? help : t(noticeKey(store.flow, 'standingInfo', guardData(store.state)) ?? 'widget:prebooking.standingInfo');
+  const info =
+    typeof help === 'string' && help !== ''
+      ? help
+      : t(noticeKey(store.flow, 'standingInfo', guardData(store.state)) ?? 'widget:prebooking.standingInfo');
   return (
     <div className="covers-checkbox">
       <input

@@ -15,7 +15,15 @@ export function TimePicker(props: WidgetProps) {
   const from = typeof options.from === 'string' ? options.from : undefined;
   const to = typeof options.to === 'string' ? options.to : undefined;
   const step = typeof options.stepMinutes === 'number' ? options.stepMinutes : undefined;
-  const times = useMemo(() => timeOptions({ ...(from ? { start: from } : {}), ...(to ? { end: to } : {}), ...(step ? { stepMinutes: step } : {}) }), [from, to, step]);
+  const times = useMemo(
+    () =>
+      timeOptions({
+        ...(from ? { start: from } : {}),
+        ...(to ? { end: to } : {}),
+        ...(step ? { stepMinutes: step } : {}),
+      }),
+    [from, to, step],
+  );
   const current = typeof value === 'string' ? value.slice(0, 5) : '';
   return (
     <>

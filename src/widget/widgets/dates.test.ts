@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { FlowDefinition } from '../../engine/flow/index.ts';
 import { dateBounds, ddMmYyyy, isWholeDate } from './dates.ts';
 
-const flow = (dateRules?: FlowDefinition['dateRules']) => ({ id: 'F', schemaVersion: 1, title: 'flows:titles.F', variant: 'none', steps: {}, ...(dateRules ? { dateRules } : {}) }) as FlowDefinition;
+const flow = (dateRules?: FlowDefinition['dateRules']) =>
+  ({
+    id: 'F',
+    schemaVersion: 1,
+    title: 'flows:titles.F',
+    variant: 'none',
+    steps: {},
+    ...(dateRules ? { dateRules } : {}),
+  }) as FlowDefinition;
 
 describe('ddMmYyyy', () => {
   it('shows a calendar date day first', () => {
@@ -17,12 +25,23 @@ describe('dateBounds', () => {
   it('runs from today to the bar’s close date', () => {
     expect(dateBounds(flow(), '2026-11-21')).toEqual({ min: '2026-11-21' });
     expect(dateBounds(flow(), '2026-11-21', '2027-03-31')).toEqual({ min: '2026-11-21', max: '2027-03-31' });
-    expect(dateBounds(flow(), '2026-11-21', '2027-03-31 00:00:00')).toEqual({ min: '2026-11-21', max: '2027-03-31' });
+    expect(dateBounds(flow(), '2026-11-21', '2027-03-31 00:00:00')).toEqual({
+      min: '2026-11-21',
+      max: '2027-03-31',
+    });
   });
 
   it('keeps the earlier of the flow’s maximum and the close date, and the later of today and the flow’s minimum', () => {
-    expect(dateBounds(flow({ min: { daysFromToday: 2 }, max: { daysFromToday: 30 } }), '2026-11-21', '2027-03-31')).toEqual({ min: '2026-11-23', max: '2026-12-21' });
-    expect(dateBounds(flow({ min: { date: '2026-01-01' }, max: { date: '2027-06-30' } }), '2026-11-21', '2027-03-31')).toEqual({ min: '2026-11-21', max: '2027-03-31' });
+    expect(
+      dateBounds(flow({ min: { daysFromToday: 2 }, max: { daysFromToday: 30 } }), '2026-11-21', '2027-03-31'),
+    ).toEqual({ min: '2026-11-23', max: '2026-12-21' });
+    expect(
+      dateBounds(
+        flow({ min: { date: '2026-01-01' }, max: { date: '2027-06-30' } }),
+        '2026-11-21',
+        '2027-03-31',
+      ),
+    ).toEqual({ min: '2026-11-21', max: '2027-03-31' });
   });
 
   it('opens a Christmas flow in June on 1 November, and keeps today when today is allowed', () => {

@@ -20,14 +20,32 @@ const SEARCH_DAYS = 800;
  * opens on the flow's default month; for a New Year's Eve flow, 31 December — and the maximum is
  * the earlier of the flow's maximum and the bar's close date.
  */
-export function dateBounds(flow: FlowDefinition, today: string, closeDate?: string | null): { min: string; max?: string } {
+export function dateBounds(
+  flow: FlowDefinition,
+  today: string,
+  closeDate?: string | null,
+): { min: string; max?: string } {
   const rules = flow.dateRules;
-  const close = typeof closeDate === 'string' && isCalendarDate(closeDate.slice(0, 10)) ? closeDate.slice(0, 10) : undefined;
-  let max = rules?.max ? ('date' in rules.max ? rules.max.date : addDays(today, rules.max.daysFromToday)) : undefined;
+  const close =
+    typeof closeDate === 'string' && isCalendarDate(closeDate.slice(0, 10))
+      ? closeDate.slice(0, 10)
+      : undefined;
+  let max = rules?.max
+    ? 'date' in rules.max
+      ? rules.max.date
+      : addDays(today, rules.max.daysFromToday)
+    : undefined;
   if (close && (!max || close < max)) max = close;
-  let min = rules?.min ? ('date' in rules.min ? rules.min.date : addDays(today, rules.min.daysFromToday)) : today;
+  let min = rules?.min
+    ? 'date' in rules.min
+      ? rules.min.date
+      : addDays(today, rules.min.daysFromToday)
+    : today;
   if (min < today) min = today;
-  const restricted = (rules?.allowedMonths?.length ?? 0) > 0 || (rules?.fixedDates?.length ?? 0) > 0 || (rules?.excludedDates?.length ?? 0) > 0;
+  const restricted =
+    (rules?.allowedMonths?.length ?? 0) > 0 ||
+    (rules?.fixedDates?.length ?? 0) > 0 ||
+    (rules?.excludedDates?.length ?? 0) > 0;
   if (restricted) {
     for (let i = 0, d = min; i < SEARCH_DAYS && (!max || d <= max); i++, d = addDays(d, 1)) {
       if (checkDateRules(flow, d, today, { closeDate: close ?? null }).ok) {

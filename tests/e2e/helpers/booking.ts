@@ -38,7 +38,9 @@ export async function answerStep1(target: Target, answers: Step1Answers): Promis
   await category.waitFor({ timeout: 10_000 });
   await category.click();
   if (answers.type) await target.getByRole('button', { name: answers.type, exact: true }).click();
-  await expect.poll(() => target.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => target.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 10_000 })
+    .toBe(true);
 }
 
 /** Presses Next on step 1 and waits for step 2. */
@@ -66,7 +68,12 @@ export interface Contact {
   phone: string;
 }
 
-export const CUSTOMER: Contact = { forename: 'Alex', surname: 'Morgan', email: 'alex.morgan@example.com', phone: '07700900123' };
+export const CUSTOMER: Contact = {
+  forename: 'Alex',
+  surname: 'Morgan',
+  email: 'alex.morgan@example.com',
+  phone: '07700900123',
+};
 
 /** Fills the contact details of step 4 or the enquiry, by their labels. */
 export async function fillContact(target: Target, contact: Contact = CUSTOMER): Promise<void> {
@@ -96,23 +103,48 @@ export async function drawnByStandIn(target: Target): Promise<boolean> {
  * The completion screen: the header title the flow gives (Time to Party! / Thank You!) and, once a
  * completion renderer draws it, its heading (Booking Confirmed / Enquiry Added) and the reference.
  */
-export async function expectCompleted(target: Target, { title: header, heading, reference }: { title: string; heading: string; reference?: string }): Promise<void> {
+export async function expectCompleted(
+  target: Target,
+  { title: header, heading, reference }: { title: string; heading: string; reference?: string },
+): Promise<void> {
   await waitForStep(target, '999');
   await expect.poll(() => title(target)).toBe(header);
   expect(await target.locator('.covers-back').count()).toBe(0);
   // Whichever renderer draws it, once it has drawn.
-  await expect.poll(async () => (await drawnByStandIn(target)) || (await target.getByText(heading, { exact: true }).count()) > 0, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await drawnByStandIn(target)) || (await target.getByText(heading, { exact: true }).count()) > 0,
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   if (await drawnByStandIn(target)) return;
   if (reference) expect(await target.locator('main').textContent()).toContain(reference);
 }
 
 /** The answer of the session complete call, as the widget received it. */
-export function completeAnswer(page: Page): Promise<{ ref_code: string; manage_key: string; status_id: number; people: number; booking_date: string }> {
+export function completeAnswer(
+  page: Page,
+): Promise<{
+  ref_code: string;
+  manage_key: string;
+  status_id: number;
+  people: number;
+  booking_date: string;
+}> {
   return new Promise((resolve, reject) => {
     const onResponse = (response: Response) => {
       if (!response.url().endsWith('/api/rest/booking/session/complete')) return;
       page.off('response', onResponse);
-      response.json().then((body: { data?: { booking?: never } }) => (body.data?.booking ? resolve(body.data.booking) : reject(new Error(`no booking in ${JSON.stringify(body)}`))), reject);
+      response
+        .json()
+        .then(
+          (body: { data?: { booking?: never } }) =>
+            body.data?.booking
+              ? resolve(body.data.booking)
+              : reject(new Error(`no booking in ${JSON.stringify(body)}`)),
+          reject,
+        );
     };
     page.on('response', onResponse);
   });
@@ -122,16 +154,27 @@ export function completeAnswer(page: Page): Promise<{ ref_code: string; manage_k
  * The booking as the server stored it: its calendar file, read through the API with the widget's
  * own key (the manage key is the secret). Proves the row exists with what the customer chose.
  */
-export async function storedBooking(origin: string, target: Target, manageKey: string, brand: number): Promise<string> {
+export async function storedBooking(
+  origin: string,
+  target: Target,
+  manageKey: string,
+  brand: number,
+): Promise<string> {
   const apiKey = await target.locator('meta[name="covers-api-key"]').getAttribute('content');
-  const response = await fetch(`${origin}/api/rest/ical/${manageKey}`, { headers: { 'x-api-key': apiKey ?? '', 'x-brand': String(brand) } });
+  const response = await fetch(`${origin}/api/rest/ical/${manageKey}`, {
+    headers: { 'x-api-key': apiKey ?? '', 'x-brand': String(brand) },
+  });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { data: { ical: string } };
   return body.data.ical;
 }
 
 /** Presses Tab until the focused element matches, at most `limit` times; returns whether it did. */
-export async function tabTo(page: Page, matches: (element: { tag: string; id: string; name: string; text: string; type: string }) => boolean, limit = 60): Promise<boolean> {
+export async function tabTo(
+  page: Page,
+  matches: (element: { tag: string; id: string; name: string; text: string; type: string }) => boolean,
+  limit = 60,
+): Promise<boolean> {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {

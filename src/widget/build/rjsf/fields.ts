@@ -20,7 +20,12 @@ import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 
 function FallbackField({ schema, fieldPathId, registry, uiSchema }: FieldProps) {
   const Unsupported = getTemplate('UnsupportedFieldTemplate', registry, getUiOptions(uiSchema));
-  return createElement(Unsupported, { schema, fieldPathId, registry, reason: registry.translateString(TranslatableString.UnknownFieldType, [String(schema.type)]) });
+  return createElement(Unsupported, {
+    schema,
+    fieldPathId,
+    registry,
+    reason: registry.translateString(TranslatableString.UnknownFieldType, [String(schema.type)]),
+  });
 }
 
 export default function fields() {

@@ -13,7 +13,10 @@ describe('the widget bundle’s rjsf registry', () => {
     const ours = widgets();
     for (const type of TYPES) {
       for (const id of RJSF_WIDGET_IDS) {
-        const schema = { type, ...(type === 'array' ? { items: { type: 'string', enum: ['a'] } } : {}) } as RJSFSchema;
+        const schema = {
+          type,
+          ...(type === 'array' ? { items: { type: 'string', enum: ['a'] } } : {}),
+        } as RJSFSchema;
         let expected: unknown;
         try {
           expected = getWidget(schema, id, coreWidgets());
@@ -28,12 +31,38 @@ describe('the widget bundle’s rjsf registry', () => {
 
   it('keeps every field a schema type leads to, and the fields SchemaField asks for by name', () => {
     const ours = fields();
-    for (const name of ['ArrayField', 'BooleanField', 'NumberField', 'ObjectField', 'StringField', 'NullField', 'SchemaField', 'AnyOfField', 'OneOfField', 'CyclicSchemaField', 'FallbackField']) expect(ours).toHaveProperty(name);
+    for (const name of [
+      'ArrayField',
+      'BooleanField',
+      'NumberField',
+      'ObjectField',
+      'StringField',
+      'NullField',
+      'SchemaField',
+      'AnyOfField',
+      'OneOfField',
+      'CyclicSchemaField',
+      'FallbackField',
+    ])
+      expect(ours).toHaveProperty(name);
   });
 
   it('keeps the templates rjsf’s fields and forms look up', () => {
     const ours = templates();
-    for (const name of ['FieldTemplate', 'ObjectFieldTemplate', 'ArrayFieldTemplate', 'BaseInputTemplate', 'ErrorListTemplate', 'FieldErrorTemplate', 'FieldHelpTemplate', 'UnsupportedFieldTemplate', 'WrapIfAdditionalTemplate', 'TitleFieldTemplate', 'DescriptionFieldTemplate']) expect(ours).toHaveProperty(name);
+    for (const name of [
+      'FieldTemplate',
+      'ObjectFieldTemplate',
+      'ArrayFieldTemplate',
+      'BaseInputTemplate',
+      'ErrorListTemplate',
+      'FieldErrorTemplate',
+      'FieldHelpTemplate',
+      'UnsupportedFieldTemplate',
+      'WrapIfAdditionalTemplate',
+      'TitleFieldTemplate',
+      'DescriptionFieldTemplate',
+    ])
+      expect(ours).toHaveProperty(name);
     expect(ours.ButtonTemplates).toHaveProperty('SubmitButton');
   });
 });

@@ -5,8 +5,47 @@ import { equal, resolve } from './uri.ts';
 // RFC 3986 §5.4's examples, plus the shapes JSON Schema ids and $refs take.
 const BASE = 'http://a/b/c/d;p?q';
 const REFERENCES = [
-  'g:h', 'g', './g', 'g/', '/g', '//g', '?y', 'g?y', '#s', 'g#s', 'g?y#s', ';x', 'g;x', 'g;x?y#s', '', '.', './', '..', '../', '../g', '../..', '../../', '../../g',
-  '../../../g', '../../../../g', '/./g', '/../g', 'g.', '.g', 'g..', '..g', './../g', './g/.', 'g/./h', 'g/../h', 'g;x=1/./y', 'g;x=1/../y', 'g?y/./x', 'g?y/../x', 'g#s/./x', 'g#s/../x',
+  'g:h',
+  'g',
+  './g',
+  'g/',
+  '/g',
+  '//g',
+  '?y',
+  'g?y',
+  '#s',
+  'g#s',
+  'g?y#s',
+  ';x',
+  'g;x',
+  'g;x?y#s',
+  '',
+  '.',
+  './',
+  '..',
+  '../',
+  '../g',
+  '../..',
+  '../../',
+  '../../g',
+  '../../../g',
+  '../../../../g',
+  '/./g',
+  '/../g',
+  'g.',
+  '.g',
+  'g..',
+  '..g',
+  './../g',
+  './g/.',
+  'g/./h',
+  'g/../h',
+  'g;x=1/./y',
+  'g;x=1/../y',
+  'g?y/./x',
+  'g?y/../x',
+  'g#s/./x',
+  'g#s/../x',
 ];
 const SCHEMA_CASES: Array<[string, string]> = [
   ['https://covers.example/schemas/step.json', '#/definitions/bar'],
@@ -20,11 +59,13 @@ const SCHEMA_CASES: Array<[string, string]> = [
 
 describe('the URI stand-in', () => {
   it('resolves RFC 3986’s examples as fast-uri does', () => {
-    for (const reference of REFERENCES) expect(resolve(BASE, reference), reference).toBe(fastUri.resolve(BASE, reference));
+    for (const reference of REFERENCES)
+      expect(resolve(BASE, reference), reference).toBe(fastUri.resolve(BASE, reference));
   });
 
   it('resolves schema ids and $refs as fast-uri does', () => {
-    for (const [base, reference] of SCHEMA_CASES) expect(resolve(base, reference), `${base} ${reference}`).toBe(fastUri.resolve(base, reference));
+    for (const [base, reference] of SCHEMA_CASES)
+      expect(resolve(base, reference), `${base} ${reference}`).toBe(fastUri.resolve(base, reference));
   });
 
   it('compares as fast-uri does', () => {

@@ -107,14 +107,24 @@ export function resolve(base: string, reference: string): string {
 const UNRESERVED = /%(2[DdEe]|3[0-9]|[46][1-9A-Fa-f]|[57][0-9Aa]|5[Ff]|7[Ee])/g;
 
 function normalise(uri: string): string {
-  const p = parse(uri.replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16))).replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase()));
+  const p = parse(
+    uri
+      .replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)))
+      .replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase()),
+  );
   if (p.scheme !== undefined) p.scheme = p.scheme.toLowerCase();
   if (p.authority !== undefined) {
     const at = p.authority.lastIndexOf('@');
     p.authority = p.authority.slice(0, at + 1) + p.authority.slice(at + 1).toLowerCase();
   }
   p.path = removeDotSegments(p.path);
-  if (p.path === '' && p.authority !== undefined && p.scheme !== undefined && /^(https?|wss?)$/.test(p.scheme)) p.path = '/';
+  if (
+    p.path === '' &&
+    p.authority !== undefined &&
+    p.scheme !== undefined &&
+    /^(https?|wss?)$/.test(p.scheme)
+  )
+    p.path = '/';
   return serialize(p);
 }
 

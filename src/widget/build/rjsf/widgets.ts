@@ -25,7 +25,18 @@ function onFirstUse(load: () => Promise<{ default: ComponentType<WidgetProps> }>
 }
 
 /** The widgets loaded on first use, by registry name. */
-export const LAZY_WIDGETS = ['AltDateWidget', 'AltDateTimeWidget', 'ColorWidget', 'DateTimeWidget', 'FileWidget', 'PasswordWidget', 'RangeWidget', 'TimeWidget', 'UpDownWidget', 'URLWidget'] as const;
+export const LAZY_WIDGETS = [
+  'AltDateWidget',
+  'AltDateTimeWidget',
+  'ColorWidget',
+  'DateTimeWidget',
+  'FileWidget',
+  'PasswordWidget',
+  'RangeWidget',
+  'TimeWidget',
+  'UpDownWidget',
+  'URLWidget',
+] as const;
 
 export default function widgets() {
   return {

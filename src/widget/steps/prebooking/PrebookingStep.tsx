@@ -50,7 +50,12 @@ const PrebookingStep = observer(function PrebookingStep({ store, flow, stepId, s
       widgets={prebookingWidgets}
       className="covers-prebooking"
       hideErrorsOf={notServed ? ['party_type'] : []}
-      submit={{ labelKey: store.buttons.next ?? 'widget:buttons.next', enabled: store.nextEnabled && !blocked, onSubmit: () => store.next(), describedBy: messagesId }}
+      submit={{
+        labelKey: store.buttons.next ?? 'widget:buttons.next',
+        enabled: store.nextEnabled && !blocked,
+        onSubmit: () => store.next(),
+        describedBy: messagesId,
+      }}
     >
       <StepMessageList store={store} id={messagesId} />
     </FlowForm>

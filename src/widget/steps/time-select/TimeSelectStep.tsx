@@ -27,9 +27,19 @@ Object.assign(customWidgets, timeSelectWidgets);
 
 const TimeSelectStep = observer(function TimeSelectStep({ store, flow, stepId, step }: StepRendererProps) {
   // The grid shows the messages above the times; without a grid they show here.
-  const hasGrid = Object.values(step.uiSchema ?? {}).some((ui) => (ui as { 'ui:widget'?: unknown } | null)?.['ui:widget'] === 'slotGrid');
+  const hasGrid = Object.values(step.uiSchema ?? {}).some(
+    (ui) => (ui as { 'ui:widget'?: unknown } | null)?.['ui:widget'] === 'slotGrid',
+  );
   return (
-    <FlowForm store={store} flow={flow} stepId={stepId} step={step} widgets={timeSelectWidgets} className="covers-time-select" submit={null}>
+    <FlowForm
+      store={store}
+      flow={flow}
+      stepId={stepId}
+      step={step}
+      widgets={timeSelectWidgets}
+      className="covers-time-select"
+      submit={null}
+    >
       {hasGrid ? null : <StepMessageList store={store} />}
       {step.widgets.includes('partnerRedirect') ? <PartnerRedirect store={store} /> : null}
     </FlowForm>

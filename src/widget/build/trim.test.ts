@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadFlows } from '../../engine/flow/load.node.ts';
+import { browserFlow } from './trim.ts';
+
+describe('the flows as the browser gets them', () => {
+  const flows = loadFlows();
+
+  it('leave out only the notes for people editing them', () => {
+    for (const flow of flows.values()) {
+      const lean = browserFlow(flow as never) as unknown as typeof flow;
+      expect(lean).not.toHaveProperty('description');
+      expect(lean).not.toHaveProperty('$schema');
+      const { description: _d, $schema: _s, steps: _st, ...rest } = flow;
+      expect(lean).toMatchObject(rest);
+      for (const [id, step] of Object.entries(flow.steps)) {
+        const mine = lean.steps[id as keyof typeof lean.steps]!;
+        expect(mine).not.toHaveProperty('description');
+        // Schemas exactly as their validators were compiled; transitions with their guards.
+        expect(mine.fields).toEqual(step!.fields);
+        expect(mine.uiSchema).toEqual(step!.uiSchema);
+        expect(mine.transitions).toEqual(step!.transitions.map(({ description: _n, ...t }) => t));
+        expect(mine.back).toEqual(step!.back?.map(({ description: _n, ...t }) => t));
+        expect(mine.widgets).toEqual(step!.widgets);
+      }
+    }
+  });
+});
