@@ -293,6 +293,106 @@ async function skipPreOrderAfter(page: Page, slotName: string) {
   expect(await step(page)).toBe('4');
 }
 
+/**
+ * Rewrites the session answers the widget receives once it is on step 2 (the server's facts for a
+ * date that is sold out are hard to come by on a fresh demo database).
+ */
+async function onStep2Answers(page: Page, change: (data: Record<string, unknown>) => void) {
+  await page.route('**/api/rest/booking/session', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: Record<string, unknown> };
+    if (body.data && body.data.step === 2) change(body.data);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+describe('step 2’s messages', () => {
+  it('says a day is fully booked and offers the dates nearby that are not', async () => {
+    const { page } = await open();
+    await onStep2Answers(page, (data) => {
+      if (data.date !== NEXT_SATURDAY) return;
+      data.all_slots = (data.all_slots as Array<Record<string, unknown>>).map((s) => ({
+        ...s,
+        available: false,
+        can_fallback: false,
+      }));
+      data.alternative_dates = [
+        { date: '2026-11-29', available_slots: 12 },
+        { date: '2026-12-04', available_slots: 3 },
+      ];
+    });
+    await answerStep1(page, { ...TABLE, people: 4 });
+    await next(page);
+    await page
+      .getByText('Sorry, every time on this day has now been booked. Do you want to try another day?')
+      .waitFor({ timeout: 10_000 });
+    // The times are there, and none can be chosen.
+    const taken = slot(page, 'Saturday 28 November 2026, 19:00, not available');
+    expect(await taken.isDisabled()).toBe(true);
+    const other = page.getByLabel('Other dates with availability');
+    expect(await other.locator('option').allTextContents()).toEqual([
+      'Choose another date',
+      'Sunday 29 November 2026 (12 times free)',
+      'Friday 4 December 2026 (3 times free)',
+    ]);
+    await other.selectOption('2026-11-29');
+    await expect
+      .poll(() => page.getByLabel('Date', { exact: true }).inputValue(), { timeout: 10_000 })
+      .toBe('2026-11-29');
+    await slot(page, 'Sunday 29 November 2026, 19:00, available').waitFor();
+    await page.context().close();
+  });
+
+  it('says when there is no availability at all on the date', async () => {
+    const { page } = await open();
+    await onStep2Answers(page, (data) => {
+      data.all_slots = [];
+      data.time_slots = [];
+    });
+    await answerStep1(page, { ...TABLE, people: 4 });
+    await next(page);
+    await page
+      .getByText('Oh dear! Looks like we are fully booked on this day. Do you want to try another day?')
+      .waitFor({ timeout: 10_000 });
+    expect(await page.locator('.covers-slot').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('gives the masterclass minimum in the flow’s own words', async () => {
+    const { page } = await open('brand=decuba');
+    await answerStep1(page, {
+      location: 'Manchester Peter Street',
+      date: NEXT_SATURDAY,
+      people: 2,
+      category: 'Rum & Cocktail Masterclasses',
+      type: 'Cocktail Masterclass',
+    });
+    await next(page);
+    await page
+      .getByText(
+        'Our masterclasses are for groups of 8 or more. Please add more people or choose another booking type.',
+      )
+      .waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+
+  it('says karaoke is not booked online at a venue without the partner', async () => {
+    const { page } = await open('brand=playhouse');
+    await answerStep1(page, {
+      location: 'Glasgow Royal Exchange Square',
+      date: NEXT_SATURDAY,
+      people: 6,
+      category: 'Karaoke',
+    });
+    await next(page);
+    await page
+      .getByText('Sorry, karaoke is not available at Playhouse Glasgow Royal Exchange Square')
+      .waitFor({ timeout: 10_000 });
+    expect(await page.locator('.covers-slot').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('a step the flow does not have', () => {
   it('shows ‘Woops something has gone wrong here..’', async () => {
     // A private-hire enquiry (steps 1, 2 and completion) that the server has at step 3.

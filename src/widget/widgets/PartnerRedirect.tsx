@@ -1,8 +1,9 @@
 /**
  * partnerRedirect: a step whose bookings are made on a partner's site (the flow's
  * options.externalPartner, e.g. Karaoke). For a partner venue the store has asked the host page to
- * redirect; this says so and offers the link, in case the page does not. For any other venue the
- * step's message (venueUnavailable) says the booking is not available there.
+ * open the partner's page (in a tab of its own: a framed page may not navigate its host); this says
+ * so and offers the link, in case the browser held the new tab back. For any other venue the step's
+ * message (venueUnavailable) says the booking is not available there.
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +17,9 @@ export const PartnerRedirect = observer(function PartnerRedirect({ store }: { st
   return (
     <div className="covers-partner">
       <p>{t('widget:timeSelect.partnerRedirecting')}</p>
-      <a className="covers-primary covers-button-link" href={url} target="_top" rel="noopener">
+      <a className="covers-primary covers-button-link" href={url} target="_blank" rel="noopener">
         {t('widget:timeSelect.partnerContinue')}
+        <span className="covers-sr-only"> {t('widget:links.newTab')}</span>
       </a>
     </div>
   );
