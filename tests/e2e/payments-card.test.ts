@@ -225,7 +225,9 @@ describe('a payment whose bank never answers', () => {
     await checkPage.getByRole('heading', { name: 'Request timed out - Please try again later.' }).waitFor({ timeout: 30_000 });
     expect(checks).toHaveLength(10);
     const gaps = checks.slice(1).map((t, i) => t - checks[i]!);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1900);
+    // Polls 2 s apart; the browser reports requests with some jitter on a busy machine, so the bound
+    // tells a 2 s cadence from a fast loop without being a timing test.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1500);
     expect(await checkPage.getByRole('button', { name: 'Try Again' }).count()).toBe(1);
     await screenshot(checkPage, '8-verify-timed-out');
     expect(errors).toEqual([]);
