@@ -2,13 +2,17 @@
  * The messages the server's facts call for on a step (the store's `messages`: spec §2's no
  * availability, fully booked, too close, can't cater, masterclass minimum, partner venue, too close
  * for a callback…), in the flow's wording, in a polite live region so a message that appears later is
- * read out. Where a message gives the bar's party phone or e-mail, they follow as links; where the
- * flow leads on to an enquiry from here, "Enquire now" follows the messages that offer one.
+ * read out. Where a message sends the customer to the bar's party team, its phone and e-mail follow
+ * as links; where the flow leads on to an enquiry from here, "Enquire now" follows the messages that
+ * offer one.
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MessageSituation } from '../../engine/flow/index.ts';
 import type { StepMessage, WidgetStore } from '../../engine/store/index.ts';
+
+/** Messages that send the customer to the bar's party team (its phone and e-mail follow as links). */
+const CONTACT_TEAM = new Set<MessageSituation>(['cannotCaterEmail', 'tooCloseForCallback']);
 
 /** Messages that offer an enquiry (an "Enquire now" button follows when the flow has one from here). */
 const OFFER_ENQUIRY = new Set<MessageSituation>([
@@ -29,8 +33,9 @@ export const MessageItem = observer(function MessageItem({
   message: StepMessage;
 }) {
   const { t } = useTranslation();
-  const phone = text(message.params.phone);
-  const email = text(message.params.email);
+  const contact = CONTACT_TEAM.has(message.situation);
+  const phone = contact ? text(message.params.phone) : '';
+  const email = contact ? text(message.params.email) : '';
   // A count the server did not send leaves the plural to "other" without a number.
   const params = message.params.count === null ? { ...message.params, count: undefined } : message.params;
   return (
