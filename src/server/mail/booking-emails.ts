@@ -1,6 +1,6 @@
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import type { BookingRow } from '../db/repositories/bookings.ts';
-import { formatPence } from './format.ts';
+import { formatPence } from '../../engine/money/money.ts';
 
 export interface BookingEmailContext {
   booking: BookingRow;

@@ -1,6 +1,6 @@
 import type { BookingRow } from '../db/repositories/bookings.ts';
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
-import { formatPence } from '../mail/format.ts';
+import { formatPence } from '../../engine/money/money.ts';
 
 export interface PaymentEmailContext {
   /** The booking after the payment was applied. */
