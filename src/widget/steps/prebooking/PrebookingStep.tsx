@@ -9,6 +9,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FlowForm } from '../../components/FlowForm.tsx';
+import { usePreloadNextSteps } from '../../components/preload-next.ts';
 import { StepMessageList } from '../../components/StepMessageList.tsx';
 import { CategoryPanels } from '../../widgets/CategoryPanels.tsx';
 import { DatePicker } from '../../widgets/DatePicker.tsx';
@@ -35,6 +36,7 @@ Object.assign(customWidgets, prebookingWidgets);
 const BLOCKING = ['bar_id', 'date', 'no_people'];
 
 const PrebookingStep = observer(function PrebookingStep({ store, flow, stepId, step }: StepRendererProps) {
+  usePreloadNextSteps(flow, stepId);
   const messagesId = useId();
   // The store's nextEnabled reads the session's validation errors; a value the server refused
   // outright (a 4xx naming the field) shows under its field and must hold Next too.

@@ -7,6 +7,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { FlowForm } from '../../components/FlowForm.tsx';
+import { usePreloadNextSteps } from '../../components/preload-next.ts';
 import { StepMessageList } from '../../components/StepMessageList.tsx';
 import { DatePicker } from '../../widgets/DatePicker.tsx';
 import { PartnerRedirect } from '../../widgets/PartnerRedirect.tsx';
@@ -26,6 +27,7 @@ export const timeSelectWidgets = {
 Object.assign(customWidgets, timeSelectWidgets);
 
 const TimeSelectStep = observer(function TimeSelectStep({ store, flow, stepId, step }: StepRendererProps) {
+  usePreloadNextSteps(flow, stepId);
   // The grid shows the messages above the times; without a grid they show here.
   const hasGrid = Object.values(step.uiSchema ?? {}).some(
     (ui) => (ui as { 'ui:widget'?: unknown } | null)?.['ui:widget'] === 'slotGrid',
