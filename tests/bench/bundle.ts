@@ -52,16 +52,18 @@ async function step1Timings(): Promise<{ times: number[]; afterHtml: number[]; s
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      page.on('response', (r) => {
-        const url = new URL(r.url());
-        if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
-      });
       await page.goto(`${server.origin}/widget?brand=revolution`);
       await page.waitForFunction(() => (window as unknown as { __step1?: number }).__step1 !== undefined, undefined, { timeout: 30_000 });
-      const [step1, html] = await page.evaluate(() => [
-        (window as unknown as { __step1: number }).__step1,
-        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
-      ]);
+      const [step1, html, fetched] = await page.evaluate(() => {
+        const shown = (window as unknown as { __step1: number }).__step1;
+        // Scripts that had arrived when step 1 showed (not what the step loads for later steps after it).
+        const before = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.js') && (e as PerformanceResourceTiming).responseEnd <= shown)
+          .map((e) => new URL(e.name).pathname);
+        return [shown, (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd, before] as const;
+      });
+      fetched.forEach((path) => scripts.add(path));
       times.push(step1!);
       afterHtml.push(step1! - html!);
       await context.close();
