@@ -6,10 +6,11 @@
  */
 import { errorId, type FieldErrorProps, type FieldTemplateProps, type TemplatesType } from '@rjsf/utils';
 
-export function CoversFieldTemplate({ children, errors, hidden, classNames }: FieldTemplateProps) {
+export function CoversFieldTemplate({ id, children, errors, hidden, classNames }: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
+  // covers-field--<name> lets a step lay out its own fields (step 2: date and time side by side).
   return (
-    <div className={`covers-field ${classNames ?? ''}`}>
+    <div className={`covers-field covers-field--${id.replace(/^root_/, '')} ${classNames ?? ''}`}>
       {children}
       {errors}
     </div>
