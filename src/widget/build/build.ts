@@ -35,9 +35,18 @@ export async function buildAll({ quiet = false } = {}): Promise<void> {
   const manifest = compileValidators();
   const logLevel = quiet ? 'warn' : 'info';
   const configFile = join(ROOT, 'vite.config.ts');
-  await build({ configFile, logLevel, mode: 'production' });
-  await build({ configFile, logLevel, mode: 'account' });
-  await build({ configFile, logLevel, mode: 'embed' });
+  // The pages are production code however the build is started: from the test runner NODE_ENV is
+  // "test", and libraries would ship their development builds (MobX's full errors and devtools hook).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile, logLevel, mode: 'production' });
+    await build({ configFile, logLevel, mode: 'account' });
+    await build({ configFile, logLevel, mode: 'embed' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const problems = findRuntimeCodegen(OUT_DIR);
   if (problems.length > 0) throw new Error(`Built scripts generate code at run time (blocked by the widget's CSP):\n${problems.join('\n')}`);
   compressAssets(join(OUT_DIR, 'assets'));
