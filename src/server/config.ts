@@ -24,15 +24,27 @@ export interface PaymentsConfig {
   currency: 'GBP';
   /** The sandbox signs like the real gateway; its secret guards nothing real, as it takes no money. */
   sandbox: { merchantId: string; account: string; sharedSecret: string };
-  globalPayments?: { merchantId: string; account: string; sharedSecret: string; hppUrl: string };
+  globalPayments?: { merchantId: string; account: string; sharedSecret: string; hppUrl: string; remoteUrl: string };
   /** Google Pay's merchant id (from the Google Pay console); the sandbox accepts any. */
   googlePayMerchantId: string;
   /** Apple Pay merchant identifier (merchant.com.example…). */
   applePayMerchantId: string;
+  /**
+   * Apple Pay merchant validation with the merchant identity certificate (Global Payments only; the
+   * sandbox makes its merchant sessions up). `validation` is for tests: another host and its CA.
+   */
+  applePay?: {
+    certPath: string;
+    keyPath: string;
+    displayName: string | undefined;
+    validation?: { allowHost(host: string): boolean; ca?: string | Buffer };
+  };
 }
 
 export const SANDBOX_SHARED_SECRET = 'covers-sandbox-secret';
 export const GP_SANDBOX_HPP_URL = 'https://pay.sandbox.realexpayments.com/pay';
+export const GP_SANDBOX_REMOTE_URL = 'https://api.sandbox.realexpayments.com/epage-remote.cgi';
+
 
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
   const gateway = (env.PAYMENT_GATEWAY ?? 'sandbox').trim();
@@ -46,6 +58,13 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
     googlePayMerchantId: env.GOOGLE_PAY_MERCHANT_ID || 'covers-sandbox-google-pay',
     applePayMerchantId: env.APPLE_PAY_MERCHANT_ID || 'merchant.covers.sandbox',
   };
+  const cert = env.APPLE_PAY_CERT_PATH || '';
+  const key = env.APPLE_PAY_KEY_PATH || '';
+  if (cert || key) {
+    if (!cert || !key) throw new Error('Apple Pay merchant validation needs both APPLE_PAY_CERT_PATH and APPLE_PAY_KEY_PATH');
+    if (!env.APPLE_PAY_MERCHANT_ID) throw new Error('APPLE_PAY_CERT_PATH needs APPLE_PAY_MERCHANT_ID (the certificate’s merchant identifier)');
+    payments.applePay = { certPath: resolve(cert), keyPath: resolve(key), displayName: env.APPLE_PAY_DISPLAY_NAME || undefined };
+  }
   if (gateway === 'globalpayments') {
     const missing = ['GP_MERCHANT_ID', 'GP_SHARED_SECRET'].filter((name) => !env[name]);
     if (missing.length > 0) throw new Error(`PAYMENT_GATEWAY=globalpayments needs ${missing.join(' and ')}`);
@@ -54,6 +73,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
       account: env.GP_ACCOUNT || 'internet',
       sharedSecret: env.GP_SHARED_SECRET!,
       hppUrl: env.GP_HPP_URL || GP_SANDBOX_HPP_URL,
+      remoteUrl: env.GP_REMOTE_URL || GP_SANDBOX_REMOTE_URL,
     };
   }
   return payments;

@@ -69,23 +69,39 @@ export interface PaymentGateway {
   /** True when the answer carries this gateway's signature over its fields. */
   verifyResponse(fields: HppFields): boolean;
   googlePay(merchantName: string): GooglePayConfig;
+  /** True for a validation URL this gateway will call for Apple Pay merchant validation (Apple's hosts). */
+  acceptsApplePayValidationUrl(url: URL): boolean;
   /** Apple Pay merchant validation: the merchant session object the browser passes to completeMerchantValidation. */
   applePaySession(validationUrl: URL, context: { displayName: string; domain: string }): Promise<Record<string, unknown>>;
   /** Charges a wallet token; answers with a signed response in the hosted page's shape. */
   processWallet(payment: WalletPayment): Promise<HppFields>;
 }
 
-/** The gateway in use cannot do this (e.g. wallets on the Global Payments adapter). */
+/** The gateway in use cannot do this (e.g. Apple Pay without a merchant identity certificate). */
 export class GatewayUnavailable extends Error {}
+
+/** The gateway did not give a usable answer (unreachable, timed out, unsigned or malformed): nothing is known to be charged. */
+export class GatewayFailure extends Error {}
 
 /** The Google Pay networks and methods of spec §9. */
 export const GOOGLE_PAY_NETWORKS = ['AMEX', 'MASTERCARD', 'VISA'];
 export const GOOGLE_PAY_METHODS = ['CRYPTOGRAM_3DS'];
 
 /**
- * Apple's merchant validation hosts (Apple Pay on the Web documentation); a validation URL anywhere
- * else is refused, so the server can never be made to call an arbitrary address.
+ * Apple's merchant validation hosts, as Apple Pay on the Web's "Setting Up Your Server" lists them
+ * (global and China pods, and the two sandbox hosts). A validation URL anywhere else is refused, so
+ * the server can never be made to call, with the merchant certificate, an address a browser chose.
  */
-export function isApplePayValidationUrl(url: URL): boolean {
-  return url.protocol === 'https:' && /^(cn-)?apple-pay-gateway(-[a-z0-9-]+)?\.apple\.com$/.test(url.hostname) && url.port === '';
+export const APPLE_PAY_VALIDATION_HOSTS: ReadonlySet<string> = new Set([
+  'apple-pay-gateway.apple.com',
+  ...[1, 2, 3, 4, 5].flatMap((n) => [`apple-pay-gateway-nc-pod${n}.apple.com`, `apple-pay-gateway-pr-pod${n}.apple.com`]),
+  'cn-apple-pay-gateway.apple.com',
+  ...[1, 2, 3].flatMap((n) => [`cn-apple-pay-gateway-sh-pod${n}.apple.com`, `cn-apple-pay-gateway-tj-pod${n}.apple.com`]),
+  'apple-pay-gateway-cert.apple.com',
+  'cn-apple-pay-gateway-cert.apple.com',
+]);
+
+/** `allowHost` gets the URL's host with its port when it has one, so Apple's hosts match only on 443. */
+export function isApplePayValidationUrl(url: URL, allowHost: (host: string) => boolean = (h) => APPLE_PAY_VALIDATION_HOSTS.has(h)): boolean {
+  return url.protocol === 'https:' && url.username === '' && url.password === '' && allowHost(url.host);
 }

@@ -32,7 +32,11 @@ export function createPayments(options: {
   let sandbox: SandboxGateway | undefined;
   let gateway: PaymentGateway;
   if (config.gateway === 'globalpayments' && config.globalPayments) {
-    gateway = new GlobalPaymentsGateway({ ...config.globalPayments, googlePayMerchantId: config.googlePayMerchantId });
+    gateway = new GlobalPaymentsGateway({
+      ...config.globalPayments,
+      googlePayMerchantId: config.googlePayMerchantId,
+      applePay: config.applePay && { ...config.applePay, merchantId: config.applePayMerchantId },
+    });
   } else {
     sandbox = new SandboxGateway({
       db: options.db,

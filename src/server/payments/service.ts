@@ -36,10 +36,11 @@ import type { Catalogue } from '../domain/catalogue.ts';
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../errors.ts';
 import { DEPOSIT_HOLD_MINUTES } from '../services/booking-sessions.ts';
 import type { CatalogueStore } from '../services/catalogue-store.ts';
+import { getBrand } from '../../engine/i18n/brand.ts';
 import { formatPence, penceToDecimal } from '../../engine/money/money.ts';
 import { crashPoint } from './crash-points.ts';
 import { paymentReceivedEmail, paymentRefundDueEmail } from './emails.ts';
-import { GatewayUnavailable, isApplePayValidationUrl, type PaymentGateway } from './gateway.ts';
+import { GatewayFailure, GatewayUnavailable, type PaymentGateway } from './gateway.ts';
 import { hppTimestamp, ORDER_ID_PATTERN, parseHppTimestamp, RESULT_PATTERN, type HppFields } from './hpp-protocol.ts';
 import { applyPayment, extendedHold, holdLimit, holds, MESSAGES, payableOnline, resultMessage, stillFits } from './lifecycle.ts';
 
@@ -609,15 +610,29 @@ export class Payments {
     } catch {
       throw unprocessable('url must be the Apple Pay validation URL.', { url: ['Must be the validationURL of the merchant validation event.'] });
     }
-    if (!isApplePayValidationUrl(url)) throw unprocessable('url is not an Apple Pay validation URL.', { url: ['Not an Apple Pay validation URL.'] });
+    if (!this.deps.gateway.acceptsApplePayValidationUrl(url)) throw unprocessable('url is not an Apple Pay validation URL.', { url: ['Not an Apple Pay validation URL.'] });
+    const domain = this.applePayDomain(brandId, body.domain);
     const target = await this.paymentTarget(brandId, body.token, body.deposit_request_token);
     const amount = await this.amountFor(target, decimalAmount(body.amount), undefined);
     const catalogue = await this.deps.catalogue.get();
     const session = await this.wallet(() =>
-      this.deps.gateway.applePaySession(url, { displayName: catalogue.brands.get(brandId)?.name ?? 'Covers', domain: new URL(this.deps.publicUrl).hostname }),
+      this.deps.gateway.applePaySession(url, { displayName: catalogue.brands.get(brandId)?.name ?? 'Covers', domain }),
     );
     const order = await this.createOrder({ brandId, booking: target.booking, sessionId: target.booking.session_id, ...(target.request ? { depositRequest: target.request } : {}), purpose: 'payment', method: 'apple_pay', amount });
     return { data: { amount: penceToDecimal(amount), display_amount: formatPence(amount), gp: { data: { order_id: order.order_id, ap_data: session } } } };
+  }
+
+  /**
+   * The domain Apple checks the merchant is registered for: the page that runs the Apple Pay sheet.
+   * That is this server's pages, or a brand's own site when the widget runs Apple Pay through its
+   * host page; no other domain is asked for.
+   */
+  private applePayDomain(brandId: number, given: unknown): string {
+    const own = new URL(this.deps.publicUrl).hostname;
+    if (given === undefined || given === null || given === '') return own;
+    const hosts = new Set([own, ...(getBrand(brandId).embedOrigins).map((o) => new URL(o).hostname)]);
+    if (typeof given !== 'string' || !hosts.has(given)) throw unprocessable('domain is not one of this brand’s sites.', { domain: ['Must be the host name of a page that embeds this brand’s widget.'] });
+    return given;
   }
 
   private async wallet<T>(call: () => Promise<T>): Promise<T> {
@@ -625,6 +640,10 @@ export class Payments {
       return await call();
     } catch (error) {
       if (error instanceof GatewayUnavailable) throw new HttpError(501, error.message);
+      if (error instanceof GatewayFailure) {
+        this.deps.log?.warn({ reason: error.message }, 'wallet gateway call failed');
+        throw new HttpError(502, 'The payment service did not answer. Please try again.');
+      }
       throw error;
     }
   }

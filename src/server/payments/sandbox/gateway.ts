@@ -11,6 +11,7 @@ import { crashPoint } from '../crash-points.ts';
 import {
   GOOGLE_PAY_METHODS,
   GOOGLE_PAY_NETWORKS,
+  isApplePayValidationUrl,
   type GooglePayConfig,
   type HostedOrder,
   type HostedRequest,
@@ -189,6 +190,10 @@ export class SandboxGateway implements PaymentGateway {
       country_code: 'GB',
       currency_code: 'GBP',
     };
+  }
+
+  acceptsApplePayValidationUrl(url: URL): boolean {
+    return isApplePayValidationUrl(url);
   }
 
   /** A merchant session in Apple's shape, made up here: the wallets are outside this machine. */
