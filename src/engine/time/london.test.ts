@@ -53,3 +53,16 @@ describe('London time, fast path', () => {
     }
   });
 });
+
+describe('London wall clock, fast path', () => {
+  it('reads every instant around both clock changes as the full conversion does', () => {
+    const full = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    for (const start of ['2026-03-28T20:00:00Z', '2026-10-24T20:00:00Z', '2026-12-31T20:00:00Z']) {
+      // Every 7 minutes and 13 seconds for 12 hours: off the hour, on it, and across each change.
+      for (let ms = Date.parse(start); ms < Date.parse(start) + 12 * 3_600_000; ms += 433_000) {
+        const parts = Object.fromEntries(full.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+        expect(londonWallClock(new Date(ms))).toMatchObject({ date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` });
+      }
+    }
+  });
+});

@@ -40,11 +40,29 @@ export function londonInstant(date: string, minutesIntoDay: number): Date {
   return new Date(info.utcMidnight + minutesIntoDay * 60_000 - info.offset);
 }
 
+/**
+ * London's offset from UTC in each UTC hour: the offset only ever changes on the hour, so one full
+ * conversion per hour seen serves every instant in it.
+ */
+const hourOffsets = new Map<number, number>();
+
+function offsetAt(epochMs: number): number {
+  const hour = Math.floor(epochMs / 3_600_000);
+  let offset = hourOffsets.get(hour);
+  if (offset === undefined) {
+    const local = new TZDate(hour * 3_600_000, VENUE_TIME_ZONE);
+    offset = Date.UTC(local.getFullYear(), local.getMonth(), local.getDate(), local.getHours(), local.getMinutes()) - hour * 3_600_000;
+    if (hourOffsets.size > 5000) hourOffsets.clear();
+    hourOffsets.set(hour, offset);
+  }
+  return offset;
+}
+
 /** The London calendar date and wall-clock time of an instant. */
 export function londonWallClock(instant: Date): { date: string; time: string; minutes: number } {
-  const local = new TZDate(instant.getTime(), VENUE_TIME_ZONE);
-  const minutes = local.getHours() * 60 + local.getMinutes();
-  const date = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+  const local = new Date(instant.getTime() + offsetAt(instant.getTime()));
+  const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
+  const date = `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}-${String(local.getUTCDate()).padStart(2, '0')}`;
   return { date, time: formatClockTime(minutes), minutes };
 }
 

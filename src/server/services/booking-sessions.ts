@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/index.ts';
 import { findBooking, findBookingVariations, insertBooking, insertBookingVariations, lockCapacity, occupancyBetween, type BookingRow } from '../db/repositories/bookings.ts';
 import { upsertCustomer } from '../db/repositories/customers.ts';
 import { enqueueEmail } from '../db/repositories/outbox.ts';
-import { createSession, findSession, markSessionCompleted, saveSessionFields, type SessionRow } from '../db/repositories/sessions.ts';
+import { createSession, findSession, markSessionCompleted, type SessionRow } from '../db/repositories/sessions.ts';
 import { refCode, urlSecret } from '../domain/booking-codes.ts';
 import type { Catalogue } from '../domain/catalogue.ts';
 import { NO_FLOW_RULES, type FlowRules } from '../domain/session/flow-rules.ts';
@@ -17,6 +17,7 @@ import { startMinutes } from '../../engine/time/clock-time.ts';
 import { londonInstant, londonToday } from '../../engine/time/london.ts';
 import type { Payments } from '../payments/service.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
+import { sessionWriter } from './session-writes.ts';
 
 export interface BookingSessionsDeps {
   db: Db;
@@ -56,12 +57,34 @@ export class BookingSessions {
   private readonly sessions = new LRUCache<string, SessionRow>({ max: 20_000 });
   private readonly booked = new LRUCache<string, BookedCovers[]>({ max: 2_000, ttl: AVAILABILITY_CACHE_MS });
 
+  private readonly saveFields: ReturnType<typeof sessionWriter>;
+  /** Per session, the last change this process is applying. */
+  private readonly pending = new Map<string, Promise<unknown>>();
+
   constructor(private readonly deps: BookingSessionsDeps) {
     this.flowRules = deps.flowRules ?? NO_FLOW_RULES;
+    this.saveFields = sessionWriter(deps.db);
   }
 
-  /** POST rest/booking/session: start a session or change some of its answers. */
-  async update(brandId: number, body: Body) {
+  /**
+   * POST rest/booking/session: start a session or change some of its answers. Changes to one session
+   * that reach this process together are applied one after the other, each on the last one's result;
+   * across processes the stored version decides.
+   */
+  update(brandId: number, body: Body) {
+    const sessionId = typeof body.session_id === 'string' && body.session_id !== '' ? body.session_id : undefined;
+    if (!sessionId) return this.applyUpdate(brandId, body);
+    const previous = this.pending.get(sessionId);
+    const run = (previous ?? Promise.resolve()).catch(() => undefined).then(() => this.applyUpdate(brandId, body));
+    const settled = run.catch(() => undefined);
+    this.pending.set(sessionId, settled);
+    void settled.then(() => {
+      if (this.pending.get(sessionId) === settled) this.pending.delete(sessionId);
+    });
+    return run;
+  }
+
+  private async applyUpdate(brandId: number, body: Body) {
     const { fields: changes, errors } = parseSessionFields(body);
     if (Object.keys(errors).length > 0) throw unprocessable(Object.values(errors)[0]![0] ?? INVALID, errors);
 
@@ -90,7 +113,7 @@ export class BookingSessions {
         const current = session.fields as SessionFields;
         this.checkChanges(catalogue, brandId, current, changes, now);
         fields = mergeFields(current, changes);
-        const version = await saveSessionFields(this.deps.db, session.id, fields, session.version);
+        const version = await this.saveFields({ id: session.id, fields, version: session.version });
         if (version !== undefined) {
           session = { ...session, fields: fields as Record<string, unknown>, version };
           break;

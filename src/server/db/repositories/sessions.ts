@@ -26,17 +26,34 @@ export async function findSession(db: Queryable, id: string, options: { forUpdat
   return row;
 }
 
+export interface SessionFieldsWrite {
+  id: string;
+  fields: object;
+  /** The version the change was made on. */
+  version: number;
+}
+
 /**
- * Stores the merged answers if the session is still at `version` and not completed; returns the new
- * version, or undefined when someone else changed or completed it first.
+ * Stores several sessions' merged answers in one statement, each only if its session is still at the
+ * version the change was made on and not completed. Answers, in order, each write's new version, or
+ * undefined when someone else changed or completed that session first. A session named twice is
+ * written once: its later writes are answered undefined (their caller reads afresh and tries again).
  */
-export async function saveSessionFields(db: Queryable, id: string, fields: object, version: number): Promise<number | undefined> {
-  const changed = await db.run(
-    `UPDATE booking_sessions SET fields = $2::jsonb, version = $3 + 1, updated_at = now()
-     WHERE id = $1 AND version = $3 AND completed_at IS NULL`,
-    [id, JSON.stringify(fields), version],
+export async function saveSessionFields(db: Queryable, writes: readonly SessionFieldsWrite[]): Promise<Array<number | undefined>> {
+  const first = new Map<string, number>();
+  writes.forEach((w, i) => {
+    if (!first.has(w.id)) first.set(w.id, i);
+  });
+  const unique = [...first.values()].map((i) => writes[i]!);
+  const saved = await db.query<{ id: string; version: number }>(
+    `UPDATE booking_sessions AS s SET fields = w.fields, version = w.version + 1, updated_at = now()
+     FROM unnest($1::text[], $2::jsonb[], $3::int[]) AS w(id, fields, version)
+     WHERE s.id = w.id AND s.version = w.version AND s.completed_at IS NULL
+     RETURNING s.id, s.version`,
+    [unique.map((w) => w.id), unique.map((w) => JSON.stringify(w.fields)), unique.map((w) => w.version)],
   );
-  return changed === 1 ? version + 1 : undefined;
+  const versions = new Map(saved.map((row) => [row.id, row.version]));
+  return writes.map((w, i) => (first.get(w.id) === i ? versions.get(w.id) : undefined));
 }
 
 export async function markSessionCompleted(db: Queryable, id: string, bookingId: number) {

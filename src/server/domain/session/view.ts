@@ -7,6 +7,7 @@ import { callbackSlots } from './callback-slots.ts';
 import type { SessionFields } from './input.ts';
 import { priceBooking } from './money.ts';
 import { NO_FLOW_RULES, type FlowRules } from './flow-rules.ts';
+import { LRUCache } from 'lru-cache';
 
 /** Days after the requested date searched for alternatives, and how many are offered. */
 export const ALTERNATIVE_DATE_RANGE_DAYS = 14;
@@ -53,6 +54,24 @@ export const slotRulesOf = (type: BookingType): SlotRules => ({
   pricePerPerson: type.price_per_person,
   pricePerBooking: type.price_per_booking,
 });
+
+/**
+ * The parts of an answer that follow from the reference data alone (a bar's day parts, the types and
+ * categories it offers on a date, a type's packages) are built once per catalogue and shared by every
+ * answer: a session update otherwise spends most of its time rebuilding them. A reloaded catalogue is
+ * a new object, so its parts are built afresh. Shared parts are never changed after they are built.
+ */
+const referenceParts = new WeakMap<Catalogue, WeakMap<FlowRules, LRUCache<string, object>>>();
+
+function memoised<T extends object>(catalogue: Catalogue, flowRules: FlowRules, key: string, make: () => T): T {
+  let byRules = referenceParts.get(catalogue);
+  if (!byRules) referenceParts.set(catalogue, (byRules = new WeakMap()));
+  let parts = byRules.get(flowRules);
+  if (!parts) byRules.set(flowRules, (parts = new LRUCache({ max: 5_000 })));
+  let part = parts.get(key) as T | undefined;
+  if (!part) parts.set(key, (part = make()));
+  return part;
+}
 
 /** Covers booked that overlap a business day, in that day's minutes. */
 export function occupancyOn(date: string, booked: ReadonlyArray<BookedCovers>): Occupancy[] {
@@ -154,10 +173,8 @@ export function buildSessionView(input: ViewInput) {
   if (date && date < today) validation.push({ field: 'date', message: 'Please choose a date from today onwards.' });
 
   // Types the bar offers on the date for this brand, as the flow each uses allows.
-  const typesAtBar = bar ? catalogue.typesAtBar(bar.id, brandId) : [];
-  const availableTypes = typesAtBar.filter(
-    (t) => !date || (t.weekdays.includes(isoWeekday(date)) && flowRules.checkDate(t.flow, date, today) === null),
-  );
+  const offer = bar ? memoised(catalogue, flowRules, `offer:${bar.id}:${brandId}:${date}:${today}`, () => typesOffered(catalogue, flowRules, bar, brandId, date, today)) : NO_OFFER;
+  const { typesAtBar, availableTypes } = offer;
   const type = fields.party_type ? availableTypes.find((t) => t.id === fields.party_type) : undefined;
   // The type the customer chose, even on a date it is not offered: the answer still names it (and its
   // flow), so the widget can say "we don't serve brunch on Tuesday" in the flow's own words.
@@ -173,33 +190,7 @@ export function buildSessionView(input: ViewInput) {
     } else validation.push({ field: 'party_type', message: 'That booking type is not available here.' });
   }
 
-  const dayParts = catalogue.data.dayParts.map((part) => {
-    const at = catalogue.dayPartAt(part, bar?.id ?? null);
-    return {
-      id: part.id,
-      name: at.name,
-      start: at.start,
-      end: at.end,
-      display_order: part.display_order,
-      is_default: part.is_default,
-      overrides: part.overrides,
-    };
-  });
-
-  const typeData = (t: BookingType) => ({ id: t.id, front_end_name: t.front_end_name, position: t.position, day_parts: t.day_part_ids, flow: t.flow });
-  const categories = catalogue.data.categories
-    .map((category) => {
-      const types = availableTypes.filter((t) => t.category_id === category.id);
-      return {
-        id: category.id,
-        name: catalogue.categoryName(category, bar?.id ?? null),
-        display_order: category.display_order,
-        day_parts: [...new Set(types.flatMap((t) => t.day_part_ids))].sort((a, b) => a - b),
-        types: types.map(typeData),
-        overrides: category.overrides,
-      };
-    })
-    .filter((category) => category.types.length > 0);
+  const dayParts = memoised(catalogue, flowRules, `day-parts:${bar?.id ?? null}`, () => dayPartsData(catalogue, bar?.id ?? null));
 
   const peopleMessage = type && people > 0 ? flowRules.checkPeople(type.flow, { ...fields, no_people: people }) : null;
   if (peopleMessage) validation.push({ field: 'no_people', message: peopleMessage });
@@ -279,32 +270,7 @@ export function buildSessionView(input: ViewInput) {
 
   const slotView = (s: Slot) => ({ time: s.time, full_date: s.full_date, available: s.available, price: s.price, can_fallback: s.can_fallback });
   const endTime = type && fields.time ? formatClockTime(parseClockTime(fields.time) + type.duration_minutes) : null;
-  const options = type
-    ? catalogue.optionsForType(type).map((o) => ({
-        id: o.id,
-        display_type: o.display_type,
-        name: o.name,
-        image: o.image,
-        price_per_booking: o.price_per_booking,
-        mix_match: o.mix_match,
-        variations: o.variations.map((v) => ({
-          id: v.id,
-          variation_id: v.id,
-          name: v.name,
-          description: v.description,
-          image: v.image,
-          calculated_price: v.price,
-          background_colour: v.background_colour,
-          text_colour: v.text_colour,
-          choices: v.choices.map((c) => ({
-            id: c.id,
-            name: c.name,
-            item_count: c.item_count,
-            items: c.items.map((i) => ({ id: i.id, title: i.title, premium: i.premium, selectable: i.selectable, vegan: i.vegan, vegetarian: i.vegetarian, contains_gluten: i.contains_gluten })),
-          })),
-        })),
-      }))
-    : [];
+  const options = type ? memoised(catalogue, flowRules, `options:${type.id}`, () => optionsData(catalogue, type)) : [];
 
   return {
     session_id: input.sessionId,
@@ -319,7 +285,7 @@ export function buildSessionView(input: ViewInput) {
     masterclass_min_covers: chosen?.masterclass_min_covers ?? null,
     min_booking_date: today,
     bar_id: bar?.id ?? null,
-    bar: bar ? barData(bar) : null,
+    bar: bar ? memoised(catalogue, flowRules, `bar:${bar.id}`, () => barData(bar)) : null,
     party_type: chosen?.id ?? null,
     party_type_name: chosen?.front_end_name ?? null,
     flow: chosen?.flow ?? null,
@@ -346,8 +312,8 @@ export function buildSessionView(input: ViewInput) {
     approx_time: fields.approx_time ?? null,
     callback_slots: callbacks,
     day_parts: dayParts,
-    booking_type_categories: categories,
-    available_types: availableTypes.map(typeData),
+    booking_type_categories: offer.categories,
+    available_types: offer.typesData,
     all_slots: allSlots.map(slotView),
     // The times a customer may pick now (all_slots minus those under 30 minutes away): just the times,
     // since all_slots carries each slot's details.
@@ -406,6 +372,73 @@ export function buildSessionView(input: ViewInput) {
     booking: null as Record<string, unknown> | null,
     customer: null as Record<string, unknown> | null,
   };
+}
+
+const typeData = (t: BookingType) => ({ id: t.id, front_end_name: t.front_end_name, position: t.position, day_parts: t.day_part_ids, flow: t.flow });
+
+const NO_OFFER = { typesAtBar: [] as BookingType[], availableTypes: [] as BookingType[], typesData: [], categories: [] };
+
+function typesOffered(catalogue: Catalogue, flowRules: FlowRules, bar: Bar, brandId: number, date: string | null, today: string) {
+  const typesAtBar = catalogue.typesAtBar(bar.id, brandId);
+  const availableTypes = typesAtBar.filter(
+    (t) => !date || (t.weekdays.includes(isoWeekday(date)) && flowRules.checkDate(t.flow, date, today) === null),
+  );
+  const categories = catalogue.data.categories
+    .map((category) => {
+      const types = availableTypes.filter((t) => t.category_id === category.id);
+      return {
+        id: category.id,
+        name: catalogue.categoryName(category, bar.id),
+        display_order: category.display_order,
+        day_parts: [...new Set(types.flatMap((t) => t.day_part_ids))].sort((a, b) => a - b),
+        types: types.map(typeData),
+        overrides: category.overrides,
+      };
+    })
+    .filter((category) => category.types.length > 0);
+  return { typesAtBar, availableTypes, typesData: availableTypes.map(typeData), categories };
+}
+
+function dayPartsData(catalogue: Catalogue, barId: number | null) {
+  return catalogue.data.dayParts.map((part) => {
+    const at = catalogue.dayPartAt(part, barId);
+    return {
+      id: part.id,
+      name: at.name,
+      start: at.start,
+      end: at.end,
+      display_order: part.display_order,
+      is_default: part.is_default,
+      overrides: part.overrides,
+    };
+  });
+}
+
+function optionsData(catalogue: Catalogue, type: BookingType) {
+  return catalogue.optionsForType(type).map((o) => ({
+    id: o.id,
+    display_type: o.display_type,
+    name: o.name,
+    image: o.image,
+    price_per_booking: o.price_per_booking,
+    mix_match: o.mix_match,
+    variations: o.variations.map((v) => ({
+      id: v.id,
+      variation_id: v.id,
+      name: v.name,
+      description: v.description,
+      image: v.image,
+      calculated_price: v.price,
+      background_colour: v.background_colour,
+      text_colour: v.text_colour,
+      choices: v.choices.map((c) => ({
+        id: c.id,
+        name: c.name,
+        item_count: c.item_count,
+        items: c.items.map((i) => ({ id: i.id, title: i.title, premium: i.premium, selectable: i.selectable, vegan: i.vegan, vegetarian: i.vegetarian, contains_gluten: i.contains_gluten })),
+      })),
+    })),
+  }));
 }
 
 export type SessionView = ReturnType<typeof buildSessionView>;
