@@ -39,12 +39,20 @@ export interface PaymentsConfig {
     displayName: string | undefined;
     validation?: { allowHost(host: string): boolean; ca?: string | Buffer };
   };
+  /** Load Google's Google Pay client (pay.js) on the payment pages, and let it in through their CSP. */
+  googlePayClient: boolean;
 }
 
 export const SANDBOX_SHARED_SECRET = 'covers-sandbox-secret';
 export const GP_SANDBOX_HPP_URL = 'https://pay.sandbox.realexpayments.com/pay';
 export const GP_SANDBOX_REMOTE_URL = 'https://api.sandbox.realexpayments.com/epage-remote.cgi';
 
+const onOff = (name: string, value: string | undefined, otherwise: boolean): boolean => {
+  if (value === undefined || value === '') return otherwise;
+  if (value === 'on' || value === 'true') return true;
+  if (value === 'off' || value === 'false') return false;
+  throw new Error(`${name} must be on or off, not "${value}"`);
+};
 
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
   const gateway = (env.PAYMENT_GATEWAY ?? 'sandbox').trim();
@@ -57,6 +65,9 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
     sandbox: { merchantId: 'covers-sandbox', account: 'internet', sharedSecret: env.SANDBOX_SHARED_SECRET || SANDBOX_SHARED_SECRET },
     googlePayMerchantId: env.GOOGLE_PAY_MERCHANT_ID || 'covers-sandbox-google-pay',
     applePayMerchantId: env.APPLE_PAY_MERCHANT_ID || 'merchant.covers.sandbox',
+    // Google's client only helps where the gateway can charge Google's tokens: the real gateway.
+    // The sandbox knows only its test tokens, so there it is off unless asked for.
+    googlePayClient: onOff('GOOGLE_PAY_CLIENT', env.GOOGLE_PAY_CLIENT, gateway === 'globalpayments'),
   };
   const cert = env.APPLE_PAY_CERT_PATH || '';
   const key = env.APPLE_PAY_KEY_PATH || '';

@@ -19,6 +19,7 @@ import type { Queryable } from '../db/index.ts';
 import { findBooking } from '../db/repositories/bookings.ts';
 import { findBookingId, findDepositRequest, findOrder } from '../db/repositories/payments.ts';
 import type { CatalogueStore } from '../services/catalogue-store.ts';
+import { accountCsp, googlePayMeta, googlePayPage } from './csp.ts';
 import { DEFAULT_PUBLIC_DIR, paymentOrigins, widgetApiKey } from './pages.ts';
 
 export interface AccountPagesOptions {
@@ -37,26 +38,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** Codes in paths are URL-safe secrets or references: anything else is not looked up. */
 const CODE = /^[A-Za-z0-9_-]{1,100}$/;
 
-/**
- * The account pages' Content-Security-Policy: nothing inline, nothing evaluated, only this server
- * (and the card gateway's hosted page, framed and posted to); not framed by other sites.
- */
-export function accountCsp(paymentOrigins: readonly string[] = []): string {
-  const payments = paymentOrigins.map((o) => ` ${o}`).join('');
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src 'self'${payments}`,
-    `form-action 'self'${payments}`,
-    "base-uri 'none'",
-    "object-src 'none'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
+// Built with the widget page's one (csp.ts).
+export { accountCsp } from './csp.ts';
 
 /** The brand whose bookings host (brands/*.json bookingsHost) this request came to. */
 export function brandOfHost(host: string | undefined): BrandDefinition | undefined {
@@ -74,7 +57,7 @@ type CodeKind = 'paymentToken' | 'depositRequest' | 'order';
 
 export default async function accountPagesRoutes(app: FastifyInstance, options: AccountPagesOptions) {
   const publicDir = options.publicDir ?? DEFAULT_PUBLIC_DIR;
-  const csp = accountCsp(paymentOrigins(options.config));
+  const gateways = paymentOrigins(options.config);
 
   /** The brand of the booking a code belongs to, when it is one. */
   async function brandOfCode(kind: CodeKind, code: string): Promise<number | undefined> {
@@ -94,15 +77,18 @@ export default async function accountPagesRoutes(app: FastifyInstance, options: 
       return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
     }
     const key = widgetApiKey(options.config, brand);
+    const googlePay = googlePayPage(options.config.payments);
     const metas = [
       key ? `<meta name="covers-api-key" content="${escapeHtml(key)}" />` : '',
       `<meta name="covers-brand" content="${brand.id}" />`,
       found.bar ? `<meta name="covers-bar" content="${escapeHtml(JSON.stringify(found.bar))}" />` : '',
+      // Every account page takes payments: Google Pay's client (when on) with this response's nonce.
+      googlePayMeta(googlePay),
     ].filter(Boolean);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', csp)
+      .header('content-security-policy', accountCsp(gateways, googlePay))
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin')
       .send(page.replace('</head>', `  ${metas.join('\n    ')}\n  </head>`));

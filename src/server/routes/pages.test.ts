@@ -66,7 +66,7 @@ describe('pages from a build', () => {
     const sandbox = await app(fakeBuild(), undefined, loadPaymentsConfig({}));
     expect((await sandbox.inject('/widget')).headers['content-security-policy']).toContain("frame-src 'self';");
     await sandbox.close();
-    const real = await app(fakeBuild(), undefined, loadPaymentsConfig({ PAYMENT_GATEWAY: 'globalpayments', GP_MERCHANT_ID: 'm', GP_SHARED_SECRET: 's', GP_HPP_URL: 'https://pay.realexpayments.com/pay' }));
+    const real = await app(fakeBuild(), undefined, loadPaymentsConfig({ PAYMENT_GATEWAY: 'globalpayments', GP_MERCHANT_ID: 'm', GP_SHARED_SECRET: 's', GP_HPP_URL: 'https://pay.realexpayments.com/pay', GOOGLE_PAY_CLIENT: 'off' }));
     const csp = (await real.inject('/widget')).headers['content-security-policy'] as string;
     expect(csp).toContain("frame-src 'self' https://pay.realexpayments.com;");
     expect(csp).toContain("form-action 'self' https://pay.realexpayments.com;");

@@ -18,6 +18,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_CODES, BRANDS, getBrand, type BrandDefinition } from '../../engine/i18n/brand.ts';
 import type { Config } from '../config.ts';
+import type { Catalogue } from '../domain/catalogue.ts';
+import { bookableBarsData } from '../domain/session/view.ts';
+import { googlePayMeta, googlePayPage, widgetCsp } from './csp.ts';
 
 export const DEFAULT_PUBLIC_DIR = fileURLToPath(new URL('../../../dist/public/', import.meta.url));
 
@@ -25,6 +28,22 @@ export interface PagesOptions {
   config: Pick<Config, 'apiKeys'> & Partial<Pick<Config, 'payments'>>;
   /** The built pages; default dist/public. */
   publicDir?: string;
+  /** Where the widget page's locations come from; without it the first session answer brings them. */
+  catalogue?: { get(): Promise<Catalogue> };
+}
+
+/**
+ * What step 1 needs and no customer changes (the brand's bookable locations, as the session answer
+ * lists them), as a JSON block that never runs: allowed under the page's CSP, read by the widget
+ * before its first paint (src/widget/page-data.ts). `<` is escaped so no text can close the block.
+ */
+export function widgetPageData(bars: readonly unknown[]): string {
+  const json = JSON.stringify({ bars }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="covers-page-data">${json}</script>`;
+}
+
+function withPageData(page: string | null, bars: readonly unknown[] | null): string | null {
+  return page && bars ? page.replace('</head>', `  ${widgetPageData(bars)}\n  </head>`) : page;
 }
 
 const NOT_BUILT = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Covers: pages not built</title></head>
@@ -32,28 +51,8 @@ const NOT_BUILT = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * The Content-Security-Policy of the widget page: nothing inline, nothing evaluated, framed only by
- * the brand's sites. `paymentOrigins` are the card gateway's hosted page (framed and posted to).
- */
-export function widgetCsp(brand: BrandDefinition, paymentOrigins: readonly string[] = []): string {
-  const ancestors = ["'self'", ...brand.embedOrigins].join(' ');
-  const payments = paymentOrigins.map((o) => ` ${o}`).join('');
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    // The sandbox gateway's hosted page is served by this server; the real one is the gateway's.
-    `frame-src 'self'${payments}`,
-    `form-action 'self'${payments}`,
-    "base-uri 'none'",
-    "object-src 'none'",
-    `frame-ancestors ${ancestors}`,
-  ].join('; ');
-}
+// The widget page's CSP is built with the account pages' one (csp.ts).
+export { widgetCsp } from './csp.ts';
 
 /** The API key the widget of a brand sends: the brand's own key, else one accepted for every brand. */
 export function widgetApiKey(config: Pick<Config, 'apiKeys'>, brand: BrandDefinition): string | undefined {
@@ -140,12 +139,15 @@ export default async function pagesRoutes(app: FastifyInstance, options: PagesOp
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/widget', async (request, reply) => {
     const brand = getBrand(request.query.brand);
-    const page = await read('widget/index.html');
+    // Step 1's locations come written into the page (widgetPageData).
+    const page = withPageData(await read('widget/index.html'), options.catalogue ? bookableBarsData(await options.catalogue.get(), brand.id) : null);
     const key = widgetApiKey(options.config, brand);
+    // The widget takes payments: Google Pay's client (when on) with this response's nonce.
+    const googlePay = googlePayPage(options.config.payments);
     // The api client reads its key here; nothing inline runs.
-    const withKey = page && key ? page.replace('</head>', `  <meta name="covers-api-key" content="${escapeHtml(key)}" />\n  </head>`) : page;
+    const withKey = page && key ? page.replace('</head>', `  <meta name="covers-api-key" content="${escapeHtml(key)}" />${googlePayMeta(googlePay)}\n  </head>`) : page;
     return html(reply, withKey, {
-      'content-security-policy': widgetCsp(brand, gateways),
+      'content-security-policy': widgetCsp(brand, gateways, googlePay),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
     });

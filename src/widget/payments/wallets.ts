@@ -1,7 +1,8 @@
 /**
  * Apple Pay and Google Pay in the customer's browser (spec §4, §9), without React. The wallets are
  * reached through the browser's own objects, passed in (`WalletWindow`), so they can be replaced by
- * fakes in tests; nothing is loaded from another site (the pages' CSP is `script-src 'self'`).
+ * fakes in tests. The one script from another site is Google's own client, loaded only where the
+ * server turned it on (google-pay-client.ts), and only when a payment's method choice is coming.
  *
  * - Apple Pay: ApplePaySession version 6, created in the click itself (Safari requires it), merchant
  *   validation through rest/deposit/apple-pay/verify, authorisation through
@@ -13,6 +14,7 @@
 import { penceToDecimal } from '../../engine/money/money.ts';
 import type { Clock } from '../../engine/clock/clock.ts';
 import type { PaymentApi } from './api.ts';
+import { googlePaySetting, loadGooglePayClient, type GooglePayClientSetting } from './google-pay-client.ts';
 import { failureMessage, type PaymentMessage } from './messages.ts';
 import { SPEC_TIMING } from './timing.ts';
 import type { GooglePayConfig, PaymentResult, WalletPayer } from './types.ts';
@@ -65,7 +67,7 @@ export interface GooglePaymentData {
 /** The parts of `window` the wallets use. */
 export interface WalletWindow {
   ApplePaySession?: ApplePaySessionClass;
-  google?: { payments?: { api?: { PaymentsClient?: new (options: { environment: string }) => GooglePaymentsClient } } };
+  google?: { payments?: { api?: { PaymentsClient?: new (options: { environment: string; nonce?: string }) => GooglePaymentsClient } } };
 }
 
 export interface WalletAvailability {
@@ -134,23 +136,42 @@ export function applePayAvailable(win: WalletWindow): boolean {
   }
 }
 
+/** PaymentsClient's options: the environment, and the page's CSP nonce for what pay.js injects. */
+const clientOptions = (setting: GooglePayClientSetting | null, environment?: string) => ({
+  environment: environment ?? setting?.environment ?? 'TEST',
+  ...(setting?.nonce ? { nonce: setting.nonce } : {}),
+});
+
 /**
- * Google Pay is offered where the page has Google's client (`google.payments.api`) and it says it is
- * ready. The browser's own PaymentRequest is not asked: with Google Pay's method it downloads
- * Google's payment method manifest, which the pages' `connect-src 'self'` refuses.
+ * Google Pay is offered where the page has Google's client (`google.payments.api`) and its
+ * isReadyToPay says yes. The browser's own PaymentRequest is not asked directly: pay.js does that.
  */
-export async function googlePayAvailable(win: WalletWindow, environment = 'TEST'): Promise<boolean> {
+export async function googlePayAvailable(win: WalletWindow, setting: GooglePayClientSetting | null = null): Promise<boolean> {
   try {
     const Client = win.google?.payments?.api?.PaymentsClient;
     if (!Client) return false;
-    return (await new Client({ environment }).isReadyToPay(googlePayReadyRequest())).result === true;
+    return (await new Client(clientOptions(setting)).isReadyToPay(googlePayReadyRequest())).result === true;
   } catch {
     return false;
   }
 }
 
-export async function detectWallets(win: WalletWindow): Promise<WalletAvailability> {
-  return { applePay: applePayAvailable(win), googlePay: await googlePayAvailable(win) };
+export interface DetectOptions {
+  /** The page's Google Pay client setting (its <meta>); none: Google's client is not loaded. */
+  googlePay?: GooglePayClientSetting | null;
+  /** Loads Google's client (once per page); resolves false when it could not. */
+  loadGooglePay?: (setting: GooglePayClientSetting) => Promise<boolean>;
+}
+
+/** Which wallets this browser offers. Google's client is loaded here first, when the page has it on. */
+export async function detectWallets(win: WalletWindow, options: DetectOptions = {}): Promise<WalletAvailability> {
+  const applePay = applePayAvailable(win);
+  const setting = options.googlePay === undefined ? googlePaySetting() : options.googlePay;
+  if (setting && !win.google?.payments?.api) {
+    const load = options.loadGooglePay ?? ((s: GooglePayClientSetting) => loadGooglePayClient(win as unknown as Parameters<typeof loadGooglePayClient>[0], s));
+    if (!(await load(setting).catch(() => false))) return { applePay, googlePay: false };
+  }
+  return { applePay, googlePay: await googlePayAvailable(win, setting) };
 }
 
 // ---- paying ----------------------------------------------------------------------------------
@@ -265,7 +286,7 @@ export async function payWithGooglePay(options: WalletPaymentOptions): Promise<W
   try {
     const Client = options.win.google?.payments?.api?.PaymentsClient;
     if (!Client) return failed('payments:errors.googlePay');
-    token = googleToken(await new Client({ environment }).loadPaymentData(request));
+    token = googleToken(await new Client(clientOptions(googlePaySetting(), environment)).loadPaymentData(request));
   } catch (error) {
     // Closing the sheet is the customer's choice, not an error of ours.
     if ((error as { statusCode?: string } | null)?.statusCode === 'CANCELED') return failed('payments:errors.googlePayCancelled', true);
