@@ -1,2 +1,3 @@
 export * from './types.ts';
 export * from './preorder.ts';
+export * from './choices.ts';

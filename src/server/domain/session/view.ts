@@ -4,6 +4,7 @@ import { londonInstant, londonToday } from '../../../engine/time/london.ts';
 import { canCaterFor, computeSlots, offeredSlots, type Occupancy, type Slot, type SlotRules } from '../availability.ts';
 import type { Bar, BookingType, Catalogue } from '../catalogue.ts';
 import { callbackSlots } from './callback-slots.ts';
+import { choiceErrors } from './choices.ts';
 import type { SessionFields } from './input.ts';
 import { priceBooking } from './money.ts';
 import { NO_FLOW_RULES, type FlowRules } from './flow-rules.ts';
@@ -231,6 +232,8 @@ export function buildSessionView(input: ViewInput) {
   }
 
   const money = type ? priceBooking(catalogue, type, people, fields.variations ?? [], today, date) : null;
+  // Every item slot of a chosen per-booking package filled (choices.ts); it holds completion, not the time.
+  validation.push(...choiceErrors(catalogue, type, fields.variations ?? []));
   const canLastStep = !type || !type.pre_order_required || (money?.options_value ?? 0) >= type.min_spend;
   const lastStepReason = canLastStep ? null : 'Min Spend Not Reached';
 
