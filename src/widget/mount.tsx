@@ -124,7 +124,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
     async (flows) => {
       if (unmounted) return;
       const api = new ApiClient({ fetch: (url, init) => window.fetch(url, init), baseUrl: options.apiBase ?? '', apiKey: options.apiKey, brand: brand.id });
-      store = new WidgetStore({ transport: api, clock: systemClock, flows, storage: localStorageIfAllowed(), brand: brand.id, host: storeHost(bridge) });
+      store = new WidgetStore({ transport: api, clock: systemClock, flows, storage: localStorageIfAllowed(), brand, host: storeHost(bridge) });
       store.start(startParams(params));
       const step = store.stepDefinition;
       if (step) await Promise.all([rendererFor(step.kind).preload(), stepValidators.then((m) => m.loadStepValidator(store!.flow, store!.step as never))]).catch(() => undefined);

@@ -6,6 +6,7 @@ import { autorun, configure } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from '../clock/clock.ts';
 import { loadFlows } from '../flow/load.node.ts';
+import { BRANDS, type BrandDefinition } from '../i18n/brand.ts';
 import { runUntilIdle } from './run-until-idle.ts';
 import { memoryStorage } from './storage.ts';
 import type { Effect, HostMessage, SessionData } from './types.ts';
@@ -112,7 +113,7 @@ function fakeServer(clock: SimulatedClock, mode: 'auto' | 'manual' = 'auto') {
   };
 }
 
-function setup(options: { mode?: 'auto' | 'manual'; brand?: number; storage?: ReturnType<typeof memoryStorage> } = {}) {
+function setup(options: { mode?: 'auto' | 'manual'; brand?: number | BrandDefinition; storage?: ReturnType<typeof memoryStorage> } = {}) {
   const clock = new SimulatedClock(START);
   const server = fakeServer(clock, options.mode);
   const storage = options.storage ?? memoryStorage();
@@ -211,20 +212,31 @@ describe('starting', () => {
     expect(store.step).toBe('1');
   });
 
-  it('keeps two widgets apart: own state, own storage keys', async () => {
+  it('knows its brand: the definition given, or the one an id names', () => {
+    expect(setup({ brand: BRANDS.decuba }).store.brand).toBe(BRANDS.decuba);
+    expect(setup({ brand: 4 }).store.brand).toBe(BRANDS.playhouse);
+    expect(setup({ brand: 99 }).store.brand).toBe(BRANDS.default);
+  });
+
+  it('keeps two widgets of two brands apart: own brand, own state, own calls, own storage keys', async () => {
     const storage = memoryStorage();
-    const a = setup({ storage, brand: 1 });
-    const b = setup({ storage, brand: 2 });
+    const a = setup({ storage, brand: BRANDS.revolution });
+    const b = setup({ storage, brand: BRANDS.decuba });
     a.store.start({ bar: 11 });
     b.store.start();
     await a.idle();
     await b.idle();
     b.store.answer({ bar_id: 21 });
     await b.idle();
+    expect(a.store.brand.name).toBe(BRANDS.revolution.name);
+    expect(b.store.brand.name).toBe(BRANDS.decuba.name);
+    expect(a.store.brand.partyWording).not.toEqual(b.store.brand.partyWording);
     expect(a.store.lockedFields).toEqual(['bar_id']);
     expect(b.store.lockedFields).toEqual([]);
     expect(a.store.session.bar_id).toBe(11);
     expect(b.store.session.bar_id).toBe(21);
+    expect(a.server.calls.map((c) => c.payload)).toEqual([{ bar_id: 11 }]);
+    expect(b.server.calls.map((c) => c.payload)).toEqual([{}, { session_id: 'S1', bar_id: 21 }]);
     expect(storage.entries()).toEqual({ 'covers:1:session': 'S1', 'covers:2:session': 'S1', 'covers:2:bar': '21' });
   });
 });

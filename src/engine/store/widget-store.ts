@@ -13,6 +13,7 @@ import { getStep, missingRequiredFields, type ButtonName, type FlowDefinition, t
 import { SessionSync, type SessionAnswer, type SessionFields, type SessionSyncOptions, type SessionSyncState } from '../session/session-sync.ts';
 import { isEmptyText } from '../session/values.ts';
 import type { CallbackOption } from '../callback/callback-slots.ts';
+import { getBrand, type BrandDefinition } from '../i18n/brand.ts';
 import { SafeStorage, type KeyValueStorage } from './storage.ts';
 import { initialState, transition } from './transition.ts';
 import type { DayPartId, Effect, FlowCatalog, HostMessage, Remembered, SessionData, StartParams, StoreEvent, TransportFailure, WidgetState } from './types.ts';
@@ -61,8 +62,12 @@ export interface WidgetStoreOptions {
   defaultFlow?: string;
   /** Local storage (window.localStorage in the browser); none: nothing is remembered. */
   storage?: KeyValueStorage;
-  /** Keeps brands (and widgets) apart in storage. */
-  brand?: number | string;
+  /**
+   * The brand the widget is mounted for (brands/*.json): its name, party wording, links, contact
+   * details and allowed host origins, read by the steps from here. An id or code is looked up; none
+   * is the default brand. It also keeps brands (and widgets) apart in storage.
+   */
+  brand?: BrandDefinition | number | string;
   host?: HostBridge;
   /** Sees every effect as it runs (logging, fixtures). */
   onEffect?: (effect: Effect) => void;
@@ -116,6 +121,8 @@ export class WidgetStore {
   now: number;
   /** Server calls in flight (session, complete, deposit). */
   callsInFlight = 0;
+  /** The brand this widget is for; it never changes, so it is not observed. */
+  readonly brand: BrandDefinition;
 
   readonly sync: SessionSync;
   private readonly transport: StoreTransport;
@@ -136,7 +143,8 @@ export class WidgetStore {
     this.flows = options.flows;
     this.defaultFlowId = options.defaultFlow ?? DEFAULT_FLOW;
     if (!this.flows.get(this.defaultFlowId)) throw new Error(`The default flow "${this.defaultFlowId}" is not among the flows given`);
-    this.storage = new SafeStorage(options.storage, `covers:${options.brand ?? 0}:`);
+    this.brand = typeof options.brand === 'object' ? options.brand : getBrand(options.brand);
+    this.storage = new SafeStorage(options.storage, `covers:${this.brand.id}:`);
     this.host = options.host ?? {};
     this.onEffect = options.onEffect;
     this.state = initialState(this.defaultFlowId);
