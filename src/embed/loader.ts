@@ -7,14 +7,19 @@
  *     data-lang; data-min-height reserves space, data-title names the frame, data-target is a
  *     selector of the element to mount into);
  *   Covers.mount(element, { brand: 'decuba', bar: 21 }) mounts one from code and returns a handle;
- *   Covers.get(element) is the handle of the widget mounted in an element (a tag's too), e.g. to
- *   answer covers:apple_pay with handle.send('apple_pay_complete', result).
+ *   Covers.get(element) is the handle of the widget mounted in an element (a tag's too).
  *
  * The widget's origin is the origin of this script's own URL. Messages go to that origin only, and
  * only messages from that origin, from this widget's frame, and of a known shape are read. What the
  * widget reports becomes DOM events on the mount element (covers:loaded, covers:params,
- * covers:close_booking, covers:booking_update, covers:apple_pay), and a booking that is confirmed
- * with nothing left to pay now fires covers:booking-completed once.
+ * covers:close_booking, covers:booking_update), and a booking that is confirmed with nothing left to
+ * pay now fires covers:booking-completed once.
+ *
+ * Apple Pay through the page: where the widget's frame cannot run ApplePaySession (a cross-origin
+ * frame) but this page can, the widget asks the page to (protocol.ts's apple_pay stages). The page
+ * creates the session in the message of the customer's click (the click's activation reaches the
+ * page), relays merchant validation and authorisation to the widget, which calls Covers' API, and
+ * completes the sheet as the widget says. One session at a time; a stage of another id is ignored.
  */
 import {
   PARAM_NAMES,
@@ -22,9 +27,30 @@ import {
   isCompletedBooking,
   isWidgetMessage,
   message,
+  type ApplePayToHost,
   type HostToWidget,
   type WidgetParams,
 } from './protocol.ts';
+
+/** As much of Safari's ApplePaySession as the relay uses. */
+interface ApplePaySessionLike {
+  onvalidatemerchant: ((e: { validationURL: string }) => void) | null;
+  onpaymentauthorized: ((e: { payment: { token: Record<string, unknown> } }) => void) | null;
+  oncancel: (() => void) | null;
+  begin(): void;
+  abort(): void;
+  completeMerchantValidation(session: unknown): void;
+  completePayment(result: { status: number }): void;
+}
+interface ApplePaySessionClass {
+  new (version: number, request: unknown): ApplePaySessionLike;
+  canMakePayments(): boolean;
+  supportsVersion(version: number): boolean;
+  STATUS_SUCCESS: number;
+  STATUS_FAILURE: number;
+}
+/** Spec §9: Apple Pay version 6. */
+const APPLE_PAY_VERSION = 6;
 
 export interface MountOptions {
   /** Space kept for the widget before it reports its height, so the page does not jump (px). */
@@ -64,6 +90,8 @@ function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOp
   element.appendChild(iframe);
 
   const completed = new Set<string>();
+  let session: ApplePaySessionLike | undefined;
+  let sessionId = '';
   const emit = (name: string, detail: unknown) => element.dispatchEvent(new CustomEvent(`covers:${name}`, { detail, bubbles: true }));
 
   const onMessage = (event: MessageEvent) => {
@@ -73,6 +101,7 @@ function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOp
       iframe.style.height = `${Math.ceil(payload.height)}px`;
       return;
     }
+    if (type === 'apple_pay') return applePay(payload);
     if (type === 'loaded') iframe.title = payload.title;
     emit(type, payload);
     if (type === 'booking_update' && isCompletedBooking(payload)) {
@@ -86,6 +115,53 @@ function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOp
 
   const send = <K extends keyof HostToWidget>(type: K, payload: HostToWidget[K]) =>
     iframe.contentWindow?.postMessage(message<HostToWidget, K>(type, payload), widgetOrigin);
+
+  const applePay = (p: ApplePayToHost) => {
+    const Session = (window as { ApplePaySession?: ApplePaySessionClass }).ApplePaySession;
+    const id = p.id;
+    const complete = (status: 'success' | 'failure' | 'cancelled') => {
+      session = undefined;
+      send('apple_pay_complete', { id, status });
+    };
+    if (p.stage === 'check') {
+      let available = false;
+      try {
+        available = !!Session && Session.supportsVersion(APPLE_PAY_VERSION) && Session.canMakePayments();
+      } catch {
+        // Thrown outside a secure context.
+      }
+      return send('apple_pay', { stage: 'available', id, available });
+    }
+    if (p.stage === 'begin') {
+      if (session) return complete('failure');
+      try {
+        const s = new Session!(APPLE_PAY_VERSION, p.request);
+        s.onvalidatemerchant = (e) => send('apple_pay', { stage: 'validate_merchant', id, validation_url: e.validationURL });
+        s.onpaymentauthorized = (e) => send('apple_pay', { stage: 'authorized', id, token: e.payment.token });
+        s.oncancel = () => session === s && complete('cancelled');
+        s.begin();
+        session = s;
+        sessionId = id;
+      } catch {
+        complete('failure');
+      }
+      return;
+    }
+    const s = session;
+    if (!s || id !== sessionId) return;
+    try {
+      if (p.stage === 'merchant_session') s.completeMerchantValidation(p.session);
+      else if (p.stage === 'abort') {
+        session = undefined;
+        s.abort();
+      } else if (p.stage === 'result') {
+        s.completePayment({ status: p.success ? Session!.STATUS_SUCCESS : Session!.STATUS_FAILURE });
+        complete(p.success ? 'success' : 'failure');
+      }
+    } catch {
+      complete('failure');
+    }
+  };
 
   const handle: WidgetHandle = {
     element,

@@ -28,12 +28,12 @@ describe('message shapes', () => {
     expect(isWidgetMessage(widgetMessage('params', { brand: 'decuba', people: 4 }))).toBe(true);
     expect(isWidgetMessage(widgetMessage('close_booking', {}))).toBe(true);
     expect(isWidgetMessage(widgetMessage('booking_update', { status: 'confirmed', ref_code: 'T2E53MYN', value: 4550, currency: 'GBP', payment_due: false }))).toBe(true);
-    expect(isWidgetMessage(widgetMessage('apple_pay', { request: { total: { amount: '10.00' } } }))).toBe(true);
+    expect(isWidgetMessage(widgetMessage('apple_pay', { stage: 'begin', id: 'ap-1', request: { total: { label: 'Revolution', amount: '10.00' } } }))).toBe(true);
   });
 
   it('accepts each message the host sends', () => {
     expect(isHostMessage(hostMessage('params', { people: 6 }))).toBe(true);
-    expect(isHostMessage(hostMessage('apple_pay_complete', { status: 'success', token: { paymentData: {} } }))).toBe(true);
+    expect(isHostMessage(hostMessage('apple_pay_complete', { id: 'ap-1', status: 'cancelled' }))).toBe(true);
   });
 
   it('refuses wrong shapes, versions, directions and types', () => {
@@ -49,6 +49,52 @@ describe('message shapes', () => {
     expect(isWidgetMessage(widgetMessage('booking_update', { status: 'confirmed', value: 45.5, currency: 'GBP', payment_due: false }))).toBe(false);
     expect(isWidgetMessage('{"covers":1}')).toBe(false);
     expect(isWidgetMessage(null)).toBe(false);
+  });
+});
+
+describe('Apple Pay through the host page', () => {
+  it('accepts each stage, each way, with its own fields', () => {
+    const toHost = [
+      { stage: 'check', id: 'ap-1' },
+      { stage: 'begin', id: 'ap-1', request: { countryCode: 'GB', total: { label: 'Revolution', amount: '60.00' } } },
+      { stage: 'merchant_session', id: 'ap-1', session: { merchantSessionIdentifier: 'SSH1' } },
+      { stage: 'result', id: 'ap-1', success: true },
+      { stage: 'abort', id: 'ap-1' },
+    ] as const;
+    for (const p of toHost) expect(isWidgetMessage(widgetMessage('apple_pay', p)), p.stage).toBe(true);
+    const toWidget = [
+      { stage: 'available', id: 'ap-1', available: false },
+      { stage: 'validate_merchant', id: 'ap-1', validation_url: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' },
+      { stage: 'authorized', id: 'ap-1', token: { paymentData: { data: 'x' } } },
+    ] as const;
+    for (const p of toWidget) expect(isHostMessage(hostMessage('apple_pay', p)), p.stage).toBe(true);
+    for (const status of ['success', 'failure', 'cancelled'] as const) expect(isHostMessage(hostMessage('apple_pay_complete', { id: 'ap-1', status }))).toBe(true);
+  });
+
+  it('refuses a stage in the wrong direction, a missing or odd id, extra or wrong fields', () => {
+    const bad: unknown[] = [
+      { stage: 'authorized', id: 'ap-1', token: {} },
+      { stage: 'begin', request: { total: {} } },
+      { stage: 'begin', id: 'ap 1', request: { total: {} } },
+      { stage: 'begin', id: 'x'.repeat(65), request: { total: {} } },
+      { stage: 'begin', id: 'ap-1', request: { countryCode: 'GB' } },
+      { stage: 'begin', id: 'ap-1', request: { total: {} }, script: 'alert(1)' },
+      { stage: 'result', id: 'ap-1', success: 'yes' },
+      { stage: 'toString', id: 'ap-1' },
+      { id: 'ap-1' },
+    ];
+    for (const p of bad) expect(isWidgetMessage({ covers: 1, type: 'apple_pay', payload: p }), JSON.stringify(p)).toBe(false);
+    const badBack: unknown[] = [
+      { stage: 'begin', id: 'ap-1', request: { total: {} } },
+      { stage: 'validate_merchant', id: 'ap-1', validation_url: 'http://apple-pay-gateway.apple.com/' },
+      { stage: 'validate_merchant', id: 'ap-1', validation_url: 42 },
+      { stage: 'authorized', id: 'ap-1', token: 'tok' },
+      { stage: 'available', id: 'ap-1', available: 'true' },
+    ];
+    for (const p of badBack) expect(isHostMessage({ covers: 1, type: 'apple_pay', payload: p }), JSON.stringify(p)).toBe(false);
+    expect(isHostMessage({ covers: 1, type: 'apple_pay_complete', payload: { status: 'success' } })).toBe(false);
+    expect(isHostMessage({ covers: 1, type: 'apple_pay_complete', payload: { id: 'ap-1', status: 'done' } })).toBe(false);
+    expect(isHostMessage({ covers: 1, type: 'apple_pay_complete', payload: { id: 'ap-1', status: 'success', token: {} } })).toBe(false);
   });
 });
 

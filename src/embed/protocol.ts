@@ -7,7 +7,19 @@
  * origin the receiver does not expect, is ignored (the receivers check origin and source first).
  *
  *   widget → host: loaded, height, params, close_booking, booking_update, apple_pay
- *   host → widget: params, apple_pay_complete
+ *   host → widget: params, apple_pay, apple_pay_complete
+ *
+ * Apple Pay through the host page (when the widget's frame cannot run ApplePaySession itself), one
+ * payment `id` throughout; a message for another id is ignored:
+ *   widget → host  apple_pay { stage: 'check' }                 can the page pay with Apple Pay?
+ *   host → widget  apple_pay { stage: 'available', available }
+ *   widget → host  apple_pay { stage: 'begin', request }        in the click: the page creates the session and begins
+ *   host → widget  apple_pay { stage: 'validate_merchant', validation_url }
+ *   widget → host  apple_pay { stage: 'merchant_session', session }   (or stage 'abort' when validation failed)
+ *   host → widget  apple_pay { stage: 'authorized', token }
+ *   widget → host  apple_pay { stage: 'result', success }       after the widget's process call
+ *   host → widget  apple_pay_complete { status: success | failure }   the sheet is completed
+ *   host → widget  apple_pay_complete { status: 'cancelled' }   the customer closed the sheet (any time)
  */
 
 export const PROTOCOL_VERSION = 1;
@@ -41,10 +53,23 @@ export interface BookingUpdate {
   party_type?: number;
 }
 
+/** The widget's side of an Apple Pay payment run by the host page. */
+export type ApplePayToHost =
+  | { stage: 'check'; id: string }
+  | { stage: 'begin'; id: string; request: Record<string, unknown> }
+  | { stage: 'merchant_session'; id: string; session: Record<string, unknown> }
+  | { stage: 'result'; id: string; success: boolean }
+  | { stage: 'abort'; id: string };
+
+/** The host page's side: what its ApplePaySession reports. */
+export type ApplePayToWidget =
+  | { stage: 'available'; id: string; available: boolean }
+  | { stage: 'validate_merchant'; id: string; validation_url: string }
+  | { stage: 'authorized'; id: string; token: Record<string, unknown> };
+
 export interface ApplePayComplete {
+  id: string;
   status: 'success' | 'failure' | 'cancelled';
-  /** The wallet's payment token, passed back to the widget to process. */
-  token?: Record<string, unknown>;
 }
 
 export interface WidgetToHost {
@@ -53,12 +78,13 @@ export interface WidgetToHost {
   params: WidgetParams;
   close_booking: Record<string, never>;
   booking_update: BookingUpdate;
-  /** The widget asks the host page to run an Apple Pay session with this payment request. */
-  apple_pay: { request: Record<string, unknown> };
+  /** Apple Pay run by the host page, stage by stage (above). */
+  apple_pay: ApplePayToHost;
 }
 
 export interface HostToWidget {
   params: WidgetParams;
+  apple_pay: ApplePayToWidget;
   apple_pay_complete: ApplePayComplete;
 }
 
@@ -114,18 +140,40 @@ function bookingUpdateOk(v: unknown): boolean {
   );
 }
 
+const isId = (v: unknown) => typeof v === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(v);
+/** Each stage's own fields, and no others. */
+function stageOk(p: unknown, stages: Record<string, (p: Record<string, unknown>) => boolean>): boolean {
+  if (!isObject(p) || !isId(p.id) || typeof p.stage !== 'string' || !Object.hasOwn(stages, p.stage)) return false;
+  return stages[p.stage]!(p);
+}
+const keys = (p: Record<string, unknown>, ...names: string[]) => Object.keys(p).every((k) => k === 'id' || k === 'stage' || names.includes(k));
+
+const APPLE_PAY_TO_HOST: Record<ApplePayToHost['stage'], (p: Record<string, unknown>) => boolean> = {
+  check: (p) => keys(p),
+  begin: (p) => keys(p, 'request') && isObject(p.request) && isObject(p.request.total),
+  merchant_session: (p) => keys(p, 'session') && isObject(p.session),
+  result: (p) => keys(p, 'success') && typeof p.success === 'boolean',
+  abort: (p) => keys(p),
+};
+const APPLE_PAY_TO_WIDGET: Record<ApplePayToWidget['stage'], (p: Record<string, unknown>) => boolean> = {
+  available: (p) => keys(p, 'available') && typeof p.available === 'boolean',
+  validate_merchant: (p) => keys(p, 'validation_url') && isText(p.validation_url, 500) && p.validation_url.startsWith('https://'),
+  authorized: (p) => keys(p, 'token') && isObject(p.token),
+};
+
 const WIDGET_TO_HOST: { [K in keyof WidgetToHost]: (p: unknown) => boolean } = {
   loaded: (p) => isObject(p) && isText(p.title),
   height: (p) => isObject(p) && typeof p.height === 'number' && p.height >= 0 && p.height <= MAX_HEIGHT,
   params: paramsOk,
   close_booking: isObject,
   booking_update: bookingUpdateOk,
-  apple_pay: (p) => isObject(p) && isObject(p.request),
+  apple_pay: (p) => stageOk(p, APPLE_PAY_TO_HOST),
 };
 
 const HOST_TO_WIDGET: { [K in keyof HostToWidget]: (p: unknown) => boolean } = {
   params: paramsOk,
-  apple_pay_complete: (p) => isObject(p) && (p.status === 'success' || p.status === 'failure' || p.status === 'cancelled') && optional(p.token, isObject),
+  apple_pay: (p) => stageOk(p, APPLE_PAY_TO_WIDGET),
+  apple_pay_complete: (p) => isObject(p) && isId(p.id) && (p.status === 'success' || p.status === 'failure' || p.status === 'cancelled') && keys(p, 'status'),
 };
 
 function check<M>(table: Record<string, (p: unknown) => boolean>, data: unknown): data is Message<M> {

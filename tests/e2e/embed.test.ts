@@ -2,10 +2,12 @@
  * The loader on the demo host pages: it mounts the widget frame, sizes it to the content, and
  * passes on what the widget says.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchedPage, widgetFrame } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
+import { CUSTOMER, fillContact, NEXT_SATURDAY, skipPreOrder, waitForStep } from './helpers/booking.ts';
+import { APPLE_PAY_REQUEST_60, bookingByReference, BRUNCH, stepOf } from './payments-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -133,6 +135,124 @@ describe('the booking-completed event', () => {
     expect(await events(page, 'booking-completed').count()).toBe(1);
     const detail = JSON.parse((await events(page, 'booking-completed').textContent())!.replace(/^[^{]*/, ''));
     expect(detail).toMatchObject({ ref_code: 'PLAY0001', value: 120, value_pence: 12000, currency: 'GBP', status: 'confirmed' });
+    await page.context().close();
+  });
+});
+
+/**
+ * Apple Pay through the host page: a brand's own site (one of its embedOrigins, answered here by
+ * Playwright since it is not on this machine) embeds the widget from another origin, Covers'. Only
+ * the host page has ApplePaySession (a stand-in, as Safari's is outside this machine): the widget's
+ * frame has none, so the loader runs the sheet and relays its stages to the widget.
+ */
+describe('Apple Pay run by the host page', () => {
+  const SITE = 'http://localhost:8080';
+
+  async function brandSite(context: BrowserContext, mode: 'approve' | 'cancel') {
+    // The site is answered by Playwright, so Chromium counts it as public; it may reach Covers on
+    // this machine as a real brand site reaches Covers' public address.
+    await context.grantPermissions(['local-network-access'], { origin: SITE });
+    await context.route(`${SITE}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        // A brunch for six at Manchester on the Saturday: step 1 is answered by the tag.
+        body: `<!doctype html><html lang="en-GB"><head><title>Revolution</title></head><body><h1>Revolution</h1><script src="${server.origin}/embed.js" data-brand="revolution" data-bar="11" data-date="${NEXT_SATURDAY}" data-people="6" data-type="${BRUNCH}"></script></body></html>`,
+      }),
+    );
+    await context.addInitScript(
+      ({ site, mode }) => {
+        // The host page only: the widget's frame (another origin) has no ApplePaySession.
+        if (location.origin !== site) return;
+        const record: unknown[][] = [];
+        (window as unknown as { __applePay: unknown[][] }).__applePay = record;
+        // The booking's reference, as the host page hears it.
+        document.addEventListener('covers:booking_update', (e) => ((window as unknown as { __ref?: string }).__ref = (e as CustomEvent<{ ref_code?: string }>).detail.ref_code));
+        (window as unknown as Record<string, unknown>).ApplePaySession = class {
+          static STATUS_SUCCESS = 0;
+          static STATUS_FAILURE = 1;
+          static canMakePayments = () => true;
+          static supportsVersion = (v: number) => v <= 14;
+          onvalidatemerchant: ((e: unknown) => void) | null = null;
+          onpaymentauthorized: ((e: unknown) => void) | null = null;
+          oncancel: ((e: unknown) => void) | null = null;
+          constructor(version: number, request: unknown) {
+            // Safari requires the customer's gesture here: the click in the frame lends the page its activation.
+            record.push(['new', version, request, navigator.userActivation.isActive]);
+          }
+          begin() {
+            record.push(['begin']);
+            setTimeout(() => this.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' }), 20);
+          }
+          completeMerchantValidation(session: unknown) {
+            record.push(['merchant', session]);
+            setTimeout(() => (mode === 'cancel' ? this.oncancel?.({}) : this.onpaymentauthorized?.({ payment: { token: { paymentData: { data: 'SANDBOX-WALLET-APPROVE' } } } })), 20);
+          }
+          completePayment(result: unknown) {
+            record.push(['complete', result]);
+          }
+          abort() {
+            record.push(['abort']);
+          }
+        };
+      },
+      { site: SITE, mode },
+    );
+  }
+
+  /** The customer books in the frame (a third-party frame keeps no saved session) up to the method choice. */
+  async function atMethodChoice(email: string, mode: 'approve' | 'cancel'): Promise<{ page: Page; frame: Frame; ref: () => Promise<string>; errors: string[] }> {
+    const { page, context, errors } = await watchedPage(browser);
+    await brandSite(context, mode);
+    await page.goto(`${SITE}/`);
+    const frame = await widgetFrame(page);
+    await waitForStep(frame, '2');
+    await frame.getByRole('button', { name: /, available$/ }).first().click();
+    await skipPreOrder(frame);
+    await fillContact(frame, { ...CUSTOMER, email });
+    const save = frame.getByRole('button', { name: /Save Booking/ });
+    await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await save.click();
+    await frame.getByRole('dialog').getByRole('button', { name: 'Pay Deposit £60.00' }).click();
+    await frame.getByRole('group', { name: 'How would you like to pay?' }).waitFor();
+    // The booking is made when the customer chooses what to pay; the host page hears its reference.
+    const ref = async () => (await page.evaluate(() => (window as unknown as { __ref?: string }).__ref)) ?? '';
+    return { page, frame, ref, errors };
+  }
+
+  const hostRecord = (page: Page) => page.evaluate(() => (window as unknown as { __applePay: unknown[][] }).__applePay);
+  const booking = async (ref: string) => (await bookingByReference(server.origin, ref)).booking;
+
+  it('offers Apple Pay the page can run; the page’s sheet validates and authorises through the widget, which pays', async () => {
+    const { page, frame, ref, errors } = await atMethodChoice('apple-host@example.com', 'approve');
+    expect(await frame.evaluate(() => 'ApplePaySession' in window)).toBe(false);
+    const methods = frame.getByRole('group', { name: 'How would you like to pay?' });
+    expect(await methods.getByRole('button').allTextContents()).toEqual(['Pay by card', 'Apple Pay']);
+    await methods.getByRole('button', { name: 'Apple Pay' }).click();
+    await expect.poll(() => stepOf(frame), { timeout: 20_000 }).toBe('999');
+
+    const [created, begun, merchant, completed] = await hostRecord(page);
+    expect(created).toEqual([
+      'new',
+      6,
+      APPLE_PAY_REQUEST_60,
+      true,
+    ]);
+    expect(begun).toEqual(['begin']);
+    // The merchant session came from Covers' API, asked by the widget, for the brand site's domain.
+    expect(merchant![1]).toMatchObject({ merchantSessionIdentifier: expect.stringMatching(/^SSH/), domainName: 'localhost', displayName: 'Revolution' });
+    expect(completed).toEqual(['complete', { status: 0 }]);
+    expect(await booking(await ref())).toMatchObject({ status_id: 1 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says "Apple Pay Cancelled" when the customer closes the page’s sheet, and takes nothing', async () => {
+    const { page, frame, ref } = await atMethodChoice('apple-host-cancel@example.com', 'cancel');
+    await frame.getByRole('button', { name: 'Apple Pay' }).click();
+    await frame.getByRole('dialog').getByRole('alert').getByText('Apple Pay Cancelled').waitFor();
+    expect(await frame.getByRole('button', { name: 'Apple Pay' }).isEnabled()).toBe(true);
+    expect((await hostRecord(page)).map((c) => c[0])).toEqual(['new', 'begin', 'merchant']);
+    expect(await booking(await ref())).toMatchObject({ status_id: 0 });
     await page.context().close();
   });
 });

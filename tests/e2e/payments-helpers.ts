@@ -18,6 +18,15 @@ export const DATE = '2026-11-28';
 export const BRUNCH = 5;
 export const BOOTH = 40;
 
+/** The Apple Pay payment request of a £60 Revolution deposit: version 6's networks and capabilities of spec §9. */
+export const APPLE_PAY_REQUEST_60 = {
+  countryCode: 'GB',
+  currencyCode: 'GBP',
+  supportedNetworks: ['masterCard', 'maestro', 'visa', 'amex'],
+  merchantCapabilities: ['supports3DS', 'supportsCredit', 'supportsDebit'],
+  total: { label: 'Revolution', amount: '60.00', type: 'final' },
+};
+
 export const CARDS = {
   success: '4263970000005262',
   decline: '4000120000001154',

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchedPage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
-import { api, BRUNCH, CARDS, cardFrame, dialog, openAndComplete, payWithCard, resumeSession, screenshot, sessionReadyToBook, stepOf } from './payments-helpers.ts';
+import { api, APPLE_PAY_REQUEST_60, BRUNCH, CARDS, cardFrame, dialog, openAndComplete, payWithCard, resumeSession, screenshot, sessionReadyToBook, stepOf } from './payments-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -121,13 +121,7 @@ describe('Apple Pay', () => {
     expect(created).toEqual([
       'new',
       6,
-      {
-        countryCode: 'GB',
-        currencyCode: 'GBP',
-        supportedNetworks: ['masterCard', 'maestro', 'visa', 'amex'],
-        merchantCapabilities: ['supports3DS', 'supportsCredit', 'supportsDebit'],
-        total: { label: 'Revolution', amount: '60.00', type: 'final' },
-      },
+      APPLE_PAY_REQUEST_60,
     ]);
     expect(begun).toEqual(['begin']);
     expect(merchant![0]).toBe('merchant');

@@ -2,7 +2,7 @@
  * What a brand's page might do with the widget's events: here, list them on the page so a person
  * trying the demo (and the browser tests) can see what the host hears.
  */
-const EVENTS = ['loaded', 'params', 'close_booking', 'booking_update', 'apple_pay', 'booking-completed'];
+const EVENTS = ['loaded', 'params', 'close_booking', 'booking_update', 'booking-completed'];
 
 export function listEvents(list: HTMLElement | null): void {
   if (!list) return;

@@ -9,9 +9,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemClock } from '../../engine/clock/clock.ts';
+import { useOptionalHostBridge } from './host-bridge-context.ts';
 import { formatPence } from '../../engine/money/money.ts';
 import type { WidgetStore } from '../../engine/store/index.ts';
 import { widgetPageApi } from './api.ts';
+import { applePayRelay } from './apple-pay-relay.ts';
 import { CardPayment } from './CardPayment.tsx';
 import { HoldCountdown } from './Countdown.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -28,7 +30,10 @@ const DepositModal = observer(function DepositModal({ store }: { store: WidgetSt
   const { t } = useTranslation();
   const api = useMemo(() => widgetPageApi(), []);
   const [payment] = useState(() => new StorePayment(store));
-  const wallets = useWallets();
+  const bridge = useOptionalHostBridge();
+  // Where this frame cannot run Apple Pay, the host page may (Safari refuses it in cross-origin frames).
+  const relay = useMemo(() => (bridge ? applePayRelay(bridge, systemClock) : null), [bridge]);
+  const wallets = useWallets(window as unknown as WalletWindow, relay);
   const [option, setOption] = useState<PayOption | null>(() => store.state.payment?.option ?? null);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [walletBusy, setWalletBusy] = useState(false);
@@ -58,8 +63,11 @@ const DepositModal = observer(function DepositModal({ store }: { store: WidgetSt
     setWalletMessage(null);
     setWalletBusy(true);
     const run = kind === 'applePay' ? payWithApplePay : payWithGooglePay;
-    // Called in the click itself: Apple Pay's session must be created in the customer's gesture.
-    run({ api, win: window as unknown as WalletWindow, clock: systemClock, amountPence: amount, label: t('payments:wallet.totalLabel'), payer: () => payment.payer() }).then(
+    const viaHost = kind === 'applePay' && wallets?.applePayViaHost && relay;
+    const win = viaHost ? { ApplePaySession: relay.Session } : (window as unknown as WalletWindow);
+    // Called in the click itself: Apple Pay's session must be created in the customer's gesture
+    // (through the host, its begin message is posted in this click).
+    run({ api, win, clock: systemClock, amountPence: amount, label: t('payments:wallet.totalLabel'), payer: () => payment.payer(), ...(viaHost ? { domain: relay.domain } : {}) }).then(
       (outcome) => {
         setWalletBusy(false);
         if (outcome.ok) store.paymentSucceeded();

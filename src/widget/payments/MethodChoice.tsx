@@ -4,23 +4,24 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApplePayRelay } from './apple-pay-relay.ts';
 import { detectWallets, type WalletAvailability, type WalletWindow } from './wallets.ts';
 
 export type PaymentMethod = 'card' | 'applePay' | 'googlePay';
 
-/** Which wallets this browser offers; null while it is being asked. */
-export function useWallets(win: WalletWindow = window as unknown as WalletWindow): WalletAvailability | null {
+/** Which wallets this browser offers (Apple Pay possibly through the host page); null while it is being asked. */
+export function useWallets(win: WalletWindow = window as unknown as WalletWindow, applePayHost: ApplePayRelay | null = null): WalletAvailability | null {
   const [wallets, setWallets] = useState<WalletAvailability | null>(null);
   useEffect(() => {
     let live = true;
-    detectWallets(win).then(
+    detectWallets(win, { applePayHost }).then(
       (found) => live && setWallets(found),
       () => live && setWallets({ applePay: false, googlePay: false }),
     );
     return () => {
       live = false;
     };
-  }, [win]);
+  }, [win, applePayHost]);
   return wallets;
 }
 

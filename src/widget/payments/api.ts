@@ -82,8 +82,8 @@ export class PaymentApi {
   }
 
   /** POST rest/deposit/apple-pay/verify: merchant validation, and the order the payment settles. */
-  async applePayVerify(url: string, amount: string, payer: WalletPayer): Promise<{ orderId: string; merchantSession: Record<string, unknown> }> {
-    const answer = await this.post<{ gp: { data: { order_id: string; ap_data: Record<string, unknown> } } }>('rest/deposit/apple-pay/verify', { url, amount, ...payer });
+  async applePayVerify(url: string, amount: string, payer: WalletPayer, domain?: string): Promise<{ orderId: string; merchantSession: Record<string, unknown> }> {
+    const answer = await this.post<{ gp: { data: { order_id: string; ap_data: Record<string, unknown> } } }>('rest/deposit/apple-pay/verify', { url, amount, ...payer, ...(domain ? { domain } : {}) });
     return { orderId: answer.data.gp.data.order_id, merchantSession: answer.data.gp.data.ap_data };
   }
 

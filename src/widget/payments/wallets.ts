@@ -14,6 +14,7 @@
 import { penceToDecimal } from '../../engine/money/money.ts';
 import type { Clock } from '../../engine/clock/clock.ts';
 import type { PaymentApi } from './api.ts';
+import type { ApplePayRelay } from './apple-pay-relay.ts';
 import { googlePaySetting, loadGooglePayClient, type GooglePayClientSetting } from './google-pay-client.ts';
 import { failureMessage, type PaymentMessage } from './messages.ts';
 import { SPEC_TIMING } from './timing.ts';
@@ -73,6 +74,8 @@ export interface WalletWindow {
 export interface WalletAvailability {
   applePay: boolean;
   googlePay: boolean;
+  /** Apple Pay runs in the host page (the widget's frame cannot run it): apple-pay-relay.ts. */
+  applePayViaHost?: boolean;
 }
 
 // ---- requests --------------------------------------------------------------------------------
@@ -161,17 +164,22 @@ export interface DetectOptions {
   googlePay?: GooglePayClientSetting | null;
   /** Loads Google's client (once per page); resolves false when it could not. */
   loadGooglePay?: (setting: GooglePayClientSetting) => Promise<boolean>;
+  /** The host page, asked for Apple Pay when this frame cannot run it. */
+  applePayHost?: Pick<ApplePayRelay, 'available'> | null;
 }
 
 /** Which wallets this browser offers. Google's client is loaded here first, when the page has it on. */
 export async function detectWallets(win: WalletWindow, options: DetectOptions = {}): Promise<WalletAvailability> {
-  const applePay = applePayAvailable(win);
+  const own = applePayAvailable(win);
+  const viaHost = !own && options.applePayHost ? await options.applePayHost.available().catch(() => false) : false;
+  const applePay = own || viaHost;
+  const wallet = (googlePay: boolean): WalletAvailability => ({ applePay, googlePay, ...(viaHost ? { applePayViaHost: true } : {}) });
   const setting = options.googlePay === undefined ? googlePaySetting() : options.googlePay;
   if (setting && !win.google?.payments?.api) {
     const load = options.loadGooglePay ?? ((s: GooglePayClientSetting) => loadGooglePayClient(win as unknown as Parameters<typeof loadGooglePayClient>[0], s));
-    if (!(await load(setting).catch(() => false))) return { applePay, googlePay: false };
+    if (!(await load(setting).catch(() => false))) return wallet(false);
   }
-  return { applePay, googlePay: await googlePayAvailable(win, setting) };
+  return wallet(await googlePayAvailable(win, setting));
 }
 
 // ---- paying ----------------------------------------------------------------------------------
@@ -186,6 +194,8 @@ export interface WalletPaymentOptions {
   /** Who pays. May wait for the booking to be made (the widget makes it when the customer pays). */
   payer(): Promise<WalletPayer>;
   delayMs?: number;
+  /** The domain Apple validates the merchant for, when the sheet runs in the host page. */
+  domain?: string;
 }
 
 export type WalletOutcome = { ok: true; result: PaymentResult } | { ok: false; message: PaymentMessage; cancelled?: boolean };
@@ -218,7 +228,7 @@ export function payWithApplePay(options: WalletPaymentOptions): Promise<WalletOu
     session.onvalidatemerchant = (event) => {
       options
         .payer()
-        .then((payer) => options.api.applePayVerify(event.validationURL, amount, payer))
+        .then((payer) => options.api.applePayVerify(event.validationURL, amount, payer, options.domain))
         .then(
           ({ orderId: id, merchantSession }) => {
             orderId = id;
