@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -22,16 +22,21 @@ function files(path: string): string[] {
     .flatMap((name) => files(join(path, name)));
 }
 
-export function sourceFingerprint(root = ROOT): string {
+/** One hash over the files under `inputs` (paths from `root`), skipping paths that match `skip`. */
+export function fingerprintOf(inputs: readonly string[], skip: RegExp, root: string): string {
   const hash = createHash('sha256');
-  for (const input of BUILD_INPUTS) {
+  for (const input of inputs) {
     for (const file of files(join(root, input))) {
-      const rel = relative(root, file);
-      if (SKIP.test(rel)) continue;
+      const rel = relative(root, file).split(sep).join('/');
+      if (skip.test(rel)) continue;
       hash.update(rel).update('\0').update(readFileSync(file)).update('\0');
     }
   }
   return hash.digest('hex').slice(0, 32);
+}
+
+export function sourceFingerprint(root = ROOT): string {
+  return fingerprintOf(BUILD_INPUTS, SKIP, root);
 }
 
 export function builtFingerprint(root = ROOT): string | null {

@@ -1,0 +1,69 @@
+/**
+ * The server as one ES module for `npm start`: Node loads one file instead of resolving and
+ * transpiling some two hundred TypeScript modules through a loader at every start, which is most of
+ * the time to the first answer. Packages stay in node_modules (imported as they are).
+ *
+ * Modules that find files beside themselves (migrations, the built pages, payment assets, the flows)
+ * do so from `import.meta.url`; in the bundle every module shares one URL, so each source module's
+ * `import.meta.url` is rewritten to its own file's URL, reached relatively from the bundle (the
+ * checkout can move).
+ */
+import { build, type Plugin } from 'esbuild';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fingerprintOf } from '../../widget/build/inputs.ts';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const SERVER_BUNDLE = join(ROOT, 'dist/server/main.mjs');
+const STAMP = '.build-stamp';
+const INPUTS = ['src/server', 'src/engine', 'src/api-client', 'schemas', 'locales', 'brands', 'flows', 'package-lock.json', 'tsconfig.json'];
+const SKIP = /(^|\/)(node_modules|build)(\/|$)|\.test\.tsx?$|\.md$/;
+
+/** What the bundle is made from, as one fingerprint. */
+export function serverFingerprint(root = ROOT): string {
+  return fingerprintOf(INPUTS, SKIP, root);
+}
+
+function ownImportMetaUrl(outDir: string): Plugin {
+  return {
+    name: 'own-import-meta-url',
+    setup(b) {
+      b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        if (args.path.includes(`${sep}node_modules${sep}`) || !source.includes('import.meta.url')) return undefined;
+        const fromBundle = relative(outDir, args.path).split(sep).join('/');
+        return {
+          contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+        };
+      });
+    },
+  };
+}
+
+export async function bundleServer({ outFile = SERVER_BUNDLE } = {}): Promise<void> {
+  const fingerprint = serverFingerprint();
+  const outDir = dirname(outFile);
+  mkdirSync(outDir, { recursive: true });
+  await build({
+    entryPoints: [join(ROOT, 'src/server/main.ts')],
+    outfile: outFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [ownImportMetaUrl(outDir)],
+  });
+  writeFileSync(join(outDir, STAMP), `${fingerprint}\n`);
+}
+
+/** Whether the bundle was built from the sources as they are now. */
+export function serverBundleFresh(outFile = SERVER_BUNDLE): boolean {
+  const stamp = join(dirname(outFile), STAMP);
+  return existsSync(outFile) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === serverFingerprint();
+}
