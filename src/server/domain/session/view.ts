@@ -134,7 +134,7 @@ const barData = (bar: Bar) => ({
 });
 
 export const bookableBarsData = (catalogue: Catalogue, brandId: number) =>
-  catalogue.bookableBars(brandId).map(barData).sort((a, b) => a.bar_name.localeCompare(b.bar_name));
+  memoised(catalogue, NO_FLOW_RULES, `bars:${brandId}`, () => catalogue.bookableBars(brandId).map(barData).sort((a, b) => a.bar_name.localeCompare(b.bar_name)));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
