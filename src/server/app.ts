@@ -54,7 +54,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(formbody);
   registerApiAuth(server, options.config, async () => new Set((await catalogue.get()).brands.keys()));
   registerRoutes(server, { sessions, payments, db: options.db, clock, publicUrl: options.config.publicUrl });
-  server.register(pagesRoutes, { config: options.config });
+  server.register(pagesRoutes, { config: options.config, catalogue });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db });
   if (options.config.devMailbox) mailboxRoutes(server, options.db);
   icalPageRoute(server, { db: options.db, clock, publicUrl: options.config.publicUrl });

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_LANGUAGE, getBrand } from '../engine/i18n/index.ts';
 import { applyBrandTheme, mountWidget } from './mount.tsx';
+import { readPageData } from './page-data.ts';
 import { paramsFromSearch } from './params.ts';
 import './widget.css';
 
@@ -15,4 +16,6 @@ const apiKey = document.querySelector<HTMLMetaElement>('meta[name="covers-api-ke
 // The whole page takes the brand's look, so the frame has no stripe of another colour.
 applyBrandTheme(document.documentElement, getBrand(params.brand));
 const element = document.getElementById('covers-widget');
-if (element) document.title = mountWidget(element, params, { apiKey }).title;
+// The locations come written into the page, so step 1 lists them on its first paint.
+const { bars } = readPageData(document);
+if (element) document.title = mountWidget(element, params, { apiKey, ...(bars ? { bars } : {}) }).title;

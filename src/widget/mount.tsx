@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { observable, observableRef, reaction, runInAction } from 'mobx';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { ApiClient } from '../api-client/index.ts';
 import { systemClock } from '../engine/clock/clock.ts';
@@ -25,6 +25,8 @@ export interface MountOptions {
   apiKey: string;
   /** Where /api lives; "" is the widget's own origin. */
   apiBase?: string;
+  /** The brand's bookable locations, when the page carries them (see `readPageData`). */
+  bars?: readonly unknown[];
 }
 
 export interface MountedWidget {
@@ -70,15 +72,6 @@ function localStorageIfAllowed(): KeyValueStorage | undefined {
   }
 }
 
-const Loading = () => {
-  const { t } = useTranslation();
-  return (
-    <ShellFrame title={t('widget:header.bookNow')}>
-      <p aria-busy="true">{t('loading')}</p>
-    </ShellFrame>
-  );
-};
-
 const Connected = observer(function Connected({ store, element, bridge, i18n, params }: { store: WidgetStore; element: HTMLElement; bridge: HostBridge; i18n: I18n; params: { current: WidgetParams } }) {
   useEffect(() => {
     const container = element.querySelector('.covers-shell');
@@ -112,23 +105,19 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
   const current = observable({ current: params }, { current: observableRef });
   let store: WidgetStore | undefined;
   let unmounted = false;
-  root.render(
-    <I18nextProvider i18n={i18n}>
-      <Loading />
-    </I18nextProvider>,
-  );
-  // The step code downloads beside the flows (the page preloads both); the first render of the
-  // store shows the step at once, with nothing left to suspend on.
-  const stepValidators = import('./steps/step-validator.ts');
+  // Nothing is drawn until step 1 can be: the page shows its own busy frame (index.html) until then,
+  // so the first render is the step's, with no loading frame to draw and take down first. The flows
+  // come first so the session call starts at once; the step's code is evaluated while it is on its way.
   loadFlowCatalog().then(
     async (flows) => {
       if (unmounted) return;
       const api = new ApiClient({ fetch: (url, init) => window.fetch(url, init), baseUrl: options.apiBase ?? '', apiKey: options.apiKey, brand: brand.id });
-      store = new WidgetStore({ transport: api, clock: systemClock, flows, storage: localStorageIfAllowed(), brand, host: storeHost(bridge) });
+      store = new WidgetStore({ transport: api, clock: systemClock, flows, storage: localStorageIfAllowed(), brand, ...(options.bars ? { bars: options.bars } : {}), host: storeHost(bridge) });
       store.start(startParams(params));
       const step = store.stepDefinition;
-      if (step) await Promise.all([rendererFor(step.kind).preload(), stepValidators.then((m) => m.loadStepValidator(store!.flow, store!.step as never))]).catch(() => undefined);
+      if (step) await Promise.all([rendererFor(step.kind).preload(), import('./steps/step-validator.ts').then((m) => m.loadStepValidator(store!.flow, store!.step as never))]).catch(() => undefined);
       if (unmounted) return;
+      element.removeAttribute('aria-busy');
       root.render(
         <I18nextProvider i18n={i18n}>
           <WidgetStoreProvider store={store} bridge={bridge}>
@@ -139,6 +128,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
     },
     () => {
       if (unmounted) return;
+      element.removeAttribute('aria-busy');
       root.render(
         <I18nextProvider i18n={i18n}>
           <ShellFrame title={i18n.t('widget:header.bookNow')} notices={<div role="alert">{i18n.t('errors:generic')}</div>}>

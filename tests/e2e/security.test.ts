@@ -59,7 +59,9 @@ describe('the widget page’s Content-Security-Policy', () => {
     expect(csp).toMatch(/frame-ancestors 'self' [^;]*https:\/\/www\.playhouse/);
     expect(csp).not.toMatch(/unsafe-(eval|inline)/);
     const html = await response.text();
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // Scripts come only from files; the one block without src is data that never runs (step 1's locations).
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
+    expect(html.match(/<script type="application\/json"[^>]*>/g) ?? []).toEqual(['<script type="application/json" id="covers-page-data">']);
     expect(html).not.toMatch(/\son\w+=/);
   });
 

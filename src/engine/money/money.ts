@@ -3,13 +3,21 @@
  * sum is ever done on floating-point pounds.
  */
 
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const GBP_ROUNDED = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * The formatters are built on first use, not when the module loads: the first Intl.NumberFormat of
+ * a page loads the locale's currency data, the single most expensive line of the widget's start-up,
+ * and the widget's first step shows no money.
+ */
+let gbp: Intl.NumberFormat | undefined;
+let gbpRounded: Intl.NumberFormat | undefined;
+const GBP = () => (gbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));
+const GBP_ROUNDED = () =>
+  (gbpRounded ??= new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }));
 
 function assertPence(pence: number): void {
   if (!Number.isSafeInteger(pence)) throw new RangeError(`Money must be whole pence: ${pence}`);
@@ -18,13 +26,13 @@ function assertPence(pence: number): void {
 /** 123450 → "£1,234.50"; -1250 → "-£12.50". */
 export function formatPence(pence: number): string {
   assertPence(pence);
-  return GBP.format(pence / 100);
+  return GBP().format(pence / 100);
 }
 
 /** 123450 → "£1,235": whole pounds, half a pound rounded away from zero. */
 export function formatPenceRounded(pence: number): string {
   assertPence(pence);
-  return GBP_ROUNDED.format(pence / 100);
+  return GBP_ROUNDED().format(pence / 100);
 }
 
 /** 1250 → "12.50", the two-decimal amount some payment calls take; built from digits, not division. */

@@ -63,6 +63,8 @@ interface Call {
   kind: 'session' | 'complete' | 'deposit';
   at: number;
   payload: Record<string, unknown>;
+  /** What a session call asked to include (bars). */
+  include: readonly string[];
   answer(data?: SessionData): void;
   fail(error: unknown): void;
 }
@@ -73,12 +75,13 @@ function fakeServer(clock: SimulatedClock, mode: 'auto' | 'manual' = 'auto') {
   let stored: Record<string, unknown> = {};
   const depositAnswers: SessionData[] = [];
   const failures: unknown[] = [];
-  const call = <T>(kind: Call['kind'], payload: Record<string, unknown>, compute: () => T): Promise<T> =>
+  const call = <T>(kind: Call['kind'], payload: Record<string, unknown>, compute: () => T, include: readonly string[] = []): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const entry: Call = {
         kind,
         at: clock.now(),
         payload,
+        include,
         answer: (data) => resolve((data ? { data } : compute()) as T),
         fail: reject,
       };
@@ -93,7 +96,7 @@ function fakeServer(clock: SimulatedClock, mode: 'auto' | 'manual' = 'auto') {
         const { session_id: _id, ...changes } = fields;
         stored = { ...stored, ...changes };
         return { data: facts(stored, options.include ?? []) };
-      });
+      }, options.include ?? []);
     },
     complete(sessionId) {
       return call('complete', { session_id: sessionId }, () => ({
@@ -113,7 +116,7 @@ function fakeServer(clock: SimulatedClock, mode: 'auto' | 'manual' = 'auto') {
   };
 }
 
-function setup(options: { mode?: 'auto' | 'manual'; brand?: number | BrandDefinition; storage?: ReturnType<typeof memoryStorage> } = {}) {
+function setup(options: { mode?: 'auto' | 'manual'; brand?: number | BrandDefinition; storage?: ReturnType<typeof memoryStorage>; bars?: unknown[] } = {}) {
   const clock = new SimulatedClock(START);
   const server = fakeServer(clock, options.mode);
   const storage = options.storage ?? memoryStorage();
@@ -126,6 +129,7 @@ function setup(options: { mode?: 'auto' | 'manual'; brand?: number | BrandDefini
     flows,
     storage,
     brand: options.brand ?? 1,
+    ...(options.bars ? { bars: options.bars } : {}),
     onEffect: (e) => effects.push(e),
     host: { notify: (m) => host.push(m), redirect: (url) => redirects.push(url) },
   });
@@ -212,6 +216,17 @@ describe('starting', () => {
     expect(store.step).toBe('1');
   });
 
+  it('lists the locations the page carried before any answer, and does not ask the server for them', async () => {
+    const pageBars = [{ id: 12, branded_name: 'Revolution Leeds' }];
+    const { server, store, idle } = setup({ bars: pageBars });
+    expect(store.bars).toEqual(pageBars);
+    store.start();
+    expect(store.bars).toEqual(pageBars);
+    await idle();
+    expect(server.calls.map((c) => c.include)).toEqual([[]]);
+    expect(store.bars).toEqual(pageBars);
+  });
+
   it('knows its brand: the definition given, or the one an id names', () => {
     expect(setup({ brand: BRANDS.decuba }).store.brand).toBe(BRANDS.decuba);
     expect(setup({ brand: 4 }).store.brand).toBe(BRANDS.playhouse);
@@ -221,7 +236,7 @@ describe('starting', () => {
   it('keeps two widgets of two brands apart: own brand, own state, own calls, own storage keys', async () => {
     const storage = memoryStorage();
     const a = setup({ storage, brand: BRANDS.revolution });
-    const b = setup({ storage, brand: BRANDS.decuba });
+    const b = setup({ storage, brand: BRANDS.decuba, bars: [{ id: 21, branded_name: 'Cuba Leeds' }] });
     a.store.start({ bar: 11 });
     b.store.start();
     await a.idle();
@@ -235,8 +250,14 @@ describe('starting', () => {
     expect(b.store.lockedFields).toEqual([]);
     expect(a.store.session.bar_id).toBe(11);
     expect(b.store.session.bar_id).toBe(21);
-    expect(a.server.calls.map((c) => c.payload)).toEqual([{ bar_id: 11 }]);
-    expect(b.server.calls.map((c) => c.payload)).toEqual([{}, { session_id: 'S1', bar_id: 21 }]);
+    // Each asked its own server; only the one without locations from its page asked for them.
+    expect(a.server.calls.map((c) => [c.payload, c.include])).toEqual([[{ bar_id: 11 }, ['bars']]]);
+    expect(b.server.calls.map((c) => [c.payload, c.include])).toEqual([
+      [{}, []],
+      [{ session_id: 'S1', bar_id: 21 }, []],
+    ]);
+    expect(a.store.bars).toEqual([{ id: 11, branded_name: 'Revolution Manchester' }]);
+    expect(b.store.bars).toEqual([{ id: 21, branded_name: 'Cuba Leeds' }]);
     expect(storage.entries()).toEqual({ 'covers:1:session': 'S1', 'covers:2:session': 'S1', 'covers:2:bar': '21' });
   });
 });

@@ -68,6 +68,11 @@ export interface WidgetStoreOptions {
    * is the default brand. It also keeps brands (and widgets) apart in storage.
    */
   brand?: BrandDefinition | number | string;
+  /**
+   * The brand's bookable locations when the page already carries them (the widget page has them
+   * written in): the first session call then does not ask for them, and step 1 lists them at once.
+   */
+  bars?: readonly unknown[];
   host?: HostBridge;
   /** Sees every effect as it runs (logging, fixtures). */
   onEffect?: (effect: Effect) => void;
@@ -132,6 +137,7 @@ export class WidgetStore {
   private readonly storage: SafeStorage;
   private readonly host: HostBridge;
   private readonly onEffect: ((effect: Effect) => void) | undefined;
+  private readonly givenBars: readonly unknown[] | undefined;
   private readonly calls = new Set<Promise<unknown>>();
   private syncWaiters: Array<() => void> = [];
   private running = 0;
@@ -144,6 +150,7 @@ export class WidgetStore {
     this.defaultFlowId = options.defaultFlow ?? DEFAULT_FLOW;
     if (!this.flows.get(this.defaultFlowId)) throw new Error(`The default flow "${this.defaultFlowId}" is not among the flows given`);
     this.brand = typeof options.brand === 'object' ? options.brand : getBrand(options.brand);
+    this.givenBars = options.bars;
     this.storage = new SafeStorage(options.storage, `covers:${this.brand.id}:`);
     this.host = options.host ?? {};
     this.onEffect = options.onEffect;
@@ -370,8 +377,10 @@ export class WidgetStore {
     return (this.state.session.booking as Record<string, unknown> | null | undefined) ?? null;
   }
 
-  get bars(): unknown[] {
-    return Array.isArray(this.state.session.bars) ? this.state.session.bars : [];
+  /** The brand's bookable locations: the session's once it has sent them, else those the page carried. */
+  get bars(): readonly unknown[] {
+    if (Array.isArray(this.state.session.bars)) return this.state.session.bars;
+    return this.givenBars ?? [];
   }
 
   /** Answers the host page gave (their questions are skipped). */
@@ -481,7 +490,7 @@ export class WidgetStore {
   // ---- effects -------------------------------------------------------------------------------
 
   private get hasBars(): boolean {
-    return Array.isArray(this.sync.state.server.bars);
+    return this.givenBars !== undefined || Array.isArray(this.sync.state.server.bars);
   }
 
   private get sessionId(): string | undefined {
