@@ -7,6 +7,7 @@ import { rememberDateRules, type FlowRules } from './domain/session/flow-rules.t
 import { HttpError } from './errors.ts';
 import { loadFlowRules } from '../engine/flow/load.node.ts';
 import { createPayments } from './payments/index.ts';
+import { registerLookupLimit } from './payments/lookup-limit.ts';
 import type { Payments } from './payments/service.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -19,7 +20,7 @@ import { CatalogueStore } from './services/catalogue-store.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'logLevel' | 'payments' | 'devMailbox'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit'>>;
   clock?: ServerClock;
   flowRules?: FlowRules;
   logger?: boolean;
@@ -52,6 +53,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await server.register(formbody);
+  // Before the routes: the lookups by code take their limit's hook when they are declared.
+  await registerLookupLimit(server, options.config.lookupLimit);
   registerApiAuth(server, options.config, async () => new Set((await catalogue.get()).brands.keys()));
   registerRoutes(server, { sessions, payments, db: options.db, clock, publicUrl: options.config.publicUrl });
   server.register(pagesRoutes, { config: options.config, catalogue });

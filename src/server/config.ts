@@ -15,7 +15,21 @@ export interface Config {
   devMailbox: boolean;
   logLevel: string;
   payments: PaymentsConfig;
+  /** How often one client may look a booking up by a code (payment-by-code pages and calls); false: no limit. */
+  lookupLimit: LookupLimitConfig | false;
 }
+
+/**
+ * A booking reference is 8 characters read out on the phone, so it can be guessed: each client IP
+ * gets `max` lookups by code per `windowMs`, counted together across every page and call that takes one.
+ */
+export interface LookupLimitConfig {
+  max: number;
+  windowMs: number;
+}
+
+/** A payer needs a handful of lookups per payment; 30 a minute leaves room for typos and reloads. */
+export const DEFAULT_LOOKUP_LIMIT: LookupLimitConfig = { max: 30, windowMs: 60_000 };
 
 /** Which card gateway takes payments, and its credentials. */
 export interface PaymentsConfig {
@@ -90,6 +104,23 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   return payments;
 }
 
+/** LOOKUP_RATE_LIMIT: lookups per window (default 30) or off; LOOKUP_RATE_WINDOW: the window in seconds (default 60). */
+export function loadLookupLimit(env: NodeJS.ProcessEnv = process.env): LookupLimitConfig | false {
+  const max = (env.LOOKUP_RATE_LIMIT ?? '').trim();
+  if (max === 'off' || max === 'false') return false;
+  const limit = { ...DEFAULT_LOOKUP_LIMIT };
+  if (max !== '') {
+    if (!/^\d+$/.test(max) || Number(max) < 1) throw new Error(`LOOKUP_RATE_LIMIT must be a whole number of lookups (1 or more) or off, not "${max}"`);
+    limit.max = Number(max);
+  }
+  const window = (env.LOOKUP_RATE_WINDOW ?? '').trim();
+  if (window !== '') {
+    if (!/^\d+$/.test(window) || Number(window) < 1) throw new Error(`LOOKUP_RATE_WINDOW must be a whole number of seconds (1 or more), not "${window}"`);
+    limit.windowMs = Number(window) * 1000;
+  }
+  return limit;
+}
+
 export const DEMO_API_KEY = 'covers-demo-key';
 
 /** API_KEYS="1:key-a,2:key-b,*:key-c": each entry is brand:key; '*' accepts the key for every brand. */
@@ -121,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL ?? 'warn',
     payments: loadPaymentsConfig(env),
+    lookupLimit: loadLookupLimit(env),
   };
 }
 
