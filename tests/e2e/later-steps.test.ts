@@ -25,7 +25,7 @@ afterAll(async () => {
 /** Revolution Manchester, Saturday 28 November 2026 (a week from the tests' today). */
 const BAR = 11;
 const SATURDAY = '2026-11-28';
-const TYPES = { table: 1, brunch: 5, vipBooth: 41 };
+const TYPES = { table: 1, brunch: 5, vodkaParty: 30, vipBooth: 41 };
 
 /** A session on the given step with a time that can be booked now. */
 async function sessionAt(step: number, fields: { party_type: number; no_people: number; date?: string }) {
@@ -149,6 +149,41 @@ describe('a minimum spend', () => {
     await page.getByRole('button', { name: 'Add Moët & Chandon Impérial' }).click();
     await expect.poll(() => status.textContent()).toBe('');
     expect(await page.getByText('Pre-order total: £305.00').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('a package’s item choices', () => {
+  it('keeps the customer on the pre-order until every item slot is filled, pointing at the empty ones', async () => {
+    // A vodka party's Woo Woo Pitcher Party: priced per booking, four pitchers to choose now.
+    const { page, context } = await open(3, { party_type: TYPES.vodkaParty, no_people: 8 });
+    await page.getByRole('button', { name: 'Add Woo Woo Pitcher Party' }).click();
+    const card = page.getByRole('article', { name: 'Woo Woo Pitcher Party' });
+    const slot = (n: number) => card.getByLabel(`Pitcher ${n}`, { exact: true });
+    const flavour = async (n: number) => (await slot(n).locator('option').allTextContents()).filter((o) => o !== 'Choose…')[0]!;
+    await slot(1).selectOption({ label: await flavour(1) });
+    await slot(2).selectOption({ label: await flavour(2) });
+    expect(await slot(3).getAttribute('aria-invalid')).toBeNull();
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const alert = page.locator('.covers-notices [role="alert"]');
+    await expect.poll(() => alert.textContent()).toBe('Please choose an item for every choice of your package before you continue.');
+    expect(await stepOf(page)).toBe('3');
+    // The empty slots say so, and are read with their message; the keyboard is at the first of them.
+    for (const n of [3, 4]) {
+      expect(await slot(n).getAttribute('aria-invalid')).toBe('true');
+      const described = await slot(n).getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${described}"]`).textContent()).toBe(`Please choose your Pitcher ${n}.`);
+    }
+    expect(await slot(1).getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.covers-po-slot')?.querySelector('label')?.textContent)).toBe('Pitcher 3');
+
+    await slot(3).selectOption({ label: await flavour(3) });
+    await slot(4).selectOption({ label: await flavour(4) });
+    await expect.poll(() => alert.textContent()).toBe('');
+    expect(await slot(3).getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => stepOf(page), { timeout: 10_000 }).toBe('4');
     await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { loadFlows } from '../flow/load.node.ts';
 import type { FlowDefinition } from '../flow/types.ts';
 import { initialState, prefilledFields, transition } from './transition.ts';
 import type { Effect, SessionData, StoreEvent, WidgetState } from './types.ts';
-import { buttonKeys, completion, currentSlotPage, fieldErrors, headerTitleKey, notices, slotGrid, stepMessages } from './views.ts';
+import { buttonKeys, completion, currentSlotPage, fieldErrors, headerTitleKey, notices, preorder, slotGrid, stepMessages } from './views.ts';
 
 const flows = loadFlows();
 const flow = (id: string): FlowDefinition => flows.get(id)!;
@@ -430,6 +430,57 @@ describe('pre-order', () => {
     expect(stepMessages(booth, three.state)).toEqual([]);
     const less = transition(booth, state, { type: 'changeVariation', op: 'set', variationId: 2001, quantity: 11 });
     expect(stepMessages(booth, less.state)[0]!.params).toEqual({ amount: '£25.00', pence: 2500 });
+  });
+});
+
+describe('pre-order choices (every item slot filled before Continue)', () => {
+  const item = (id: number, title: string) => ({ id, title, premium: 0, selectable: true, vegan: false, vegetarian: false });
+  const flavours = { id: 501, name: 'Flavour', item_count: 2, items: [item(1, 'Cherry'), item(2, 'Lemon')] };
+  const options = [
+    // Per booking: its choices are made now.
+    { id: 4, display_type: 'package', name: 'Vodka', price_per_booking: true, mix_match: false, variations: [{ id: 41, variation_id: 41, name: 'Shot Tray', description: '', calculated_price: 3000, choices: [flavours] }] },
+    // Per person: its choices are made after booking (the deferred-choice message), so not asked now.
+    { id: 1, display_type: 'package', name: 'Brunch', price_per_booking: false, mix_match: false, variations: [{ id: 101, variation_id: 101, name: 'Bottomless', description: '', calculated_price: 3500, choices: [flavours] }] },
+  ];
+  const at3 = ready('3', session({ no_people: 4, available_options: options }));
+  const choose = (index: number, itemId: number): StoreEvent => ({ type: 'chooseVariationItem', variationId: 41, choice: { index, choice_id: 501, items: [{ breakdown_id: index + 1, item_id: itemId }] } });
+
+  it('refuses Continue while a chosen package has an empty slot, saying so on the step and on the slot', () => {
+    const added = run(table, at3, { type: 'changeVariation', op: 'add', variationId: 41 }, choose(0, 1));
+    expect(preorder(table, added.state).unfilled.map((u) => [u.variationId, u.slot.index])).toEqual([[41, 1]]);
+    expect(preorder(table, added.state).showUnfilled).toBe(false);
+    const refused = transition(table, added.state, { type: 'continuePreOrder' });
+    expect(refused.effects).toEqual([]);
+    expect(refused.state.step).toBe('3');
+    expect(notices(table, refused.state)).toMatchObject([{ level: 'error', key: 'widget:preOrder.choicesIncomplete' }]);
+    expect(preorder(table, refused.state).showUnfilled).toBe(true);
+    // Next (the form's submit) is the same Continue.
+    expect(transition(table, added.state, { type: 'next' }).effects).toEqual([]);
+  });
+
+  it('goes on once every slot is filled, and the notice goes with the last empty slot', () => {
+    const refused = run(table, at3, { type: 'changeVariation', op: 'add', variationId: 41 }, { type: 'continuePreOrder' });
+    expect(refused.state.notices).toHaveLength(1);
+    const filled = run(table, refused.state, choose(0, 1), choose(1, 2));
+    expect(filled.state.notices).toEqual([]);
+    expect(preorder(table, filled.state).unfilled).toEqual([]);
+    const next = transition(table, filled.state, { type: 'continuePreOrder' });
+    expect(next.effects).toEqual([
+      {
+        type: 'sendUpdate',
+        fields: { variations: [{ variation_id: 41, quantity: 1, choices: [choose(0, 1), choose(1, 2)].map((e) => (e as { choice: unknown }).choice) }] },
+        then: { type: 'advance', from: '3' },
+      },
+    ]);
+  });
+
+  it('asks nothing of choices made after booking, of a package taken away, or on Skip', () => {
+    const brunch = run(table, at3, { type: 'changeVariation', op: 'add', variationId: 101 }, { type: 'continuePreOrder' });
+    expect(brunch.effects).toHaveLength(1);
+    const removed = run(table, at3, { type: 'changeVariation', op: 'add', variationId: 41 }, { type: 'changeVariation', op: 'decrement', variationId: 41 }, { type: 'continuePreOrder' });
+    expect(removed.effects).toHaveLength(1);
+    const skipped = run(table, at3, { type: 'changeVariation', op: 'add', variationId: 41 }, { type: 'skipPreOrder' });
+    expect(skipped.effects).toEqual([{ type: 'sendUpdate', fields: { variations: [] }, then: { type: 'advance', from: '3' } }]);
   });
 });
 

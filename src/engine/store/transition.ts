@@ -8,6 +8,7 @@
  * widgets decide the rest.
  */
 import { COMPLETION_STEP, INITIAL_STEP, getStep, missingRequiredFields, nextStep, noticeKey, partnerRedirectUrl, previousStep, type FlowDefinition } from '../flow/index.ts';
+import { unfilledSlots } from '../preorder/choices.ts';
 import { addVariation, applyQuantityRule, decrementVariation, incrementVariation, removeVariation, setVariationQuantity } from '../preorder/preorder.ts';
 import type { AvailableOption, ChosenVariation } from '../preorder/types.ts';
 import { normalisePeople, sameValue } from '../session/values.ts';
@@ -22,6 +23,7 @@ export const STORE_NOTICES = {
   unknownStep: 'errors:unknownStep',
   generic: 'errors:generic',
   paymentFailed: 'payments:errors.processing',
+  choicesIncomplete: 'widget:preOrder.choicesIncomplete',
 } as const;
 
 /** The answers the session call takes for the host page's parameters. */
@@ -189,10 +191,15 @@ function startFields(state: WidgetState, barId: number | null | undefined): Reco
   return fields;
 }
 
+const preorderOptions = (state: WidgetState): AvailableOption[] => (Array.isArray(state.session.available_options) ? (state.session.available_options as AvailableOption[]) : []);
+
 function changeChosen(state: WidgetState, change: (chosen: ChosenVariation[], options: AvailableOption[], people: number) => ChosenVariation[]): WidgetState {
-  const options = Array.isArray(state.session.available_options) ? (state.session.available_options as AvailableOption[]) : [];
+  const options = preorderOptions(state);
   const people = normalisePeople(state.session.no_people);
-  return { ...state, ui: { ...state.ui, chosen: change(chosenVariations(state), options, people) } };
+  const chosen = change(chosenVariations(state), options, people);
+  // Once every slot is filled, the notice asking for them goes.
+  const notices = unfilledSlots(chosen, options).length === 0 ? state.notices.filter((n) => n.key !== STORE_NOTICES.choicesIncomplete) : state.notices;
+  return { ...state, notices, ui: { ...state.ui, chosen } };
 }
 
 /** The time-select step's transitions for a slot, judged by what the slot itself says (Book now or Let's talk). */
@@ -370,6 +377,12 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
     case 'continuePreOrder': {
       if (state.phase !== 'ready' || kindOf(flow, state.step) !== 'preOrder') return stay(state);
       const chosen = event.type === 'skipPreOrder' ? [] : chosenVariations(state);
+      // Every item slot of a chosen package is filled before going on (choices made after booking
+      // excepted): the slots left empty say so, and so does the step's notice.
+      if (unfilledSlots(chosen, preorderOptions(state)).length > 0) {
+        const attempted = { ...state, ui: { ...state.ui, chosen, attempted: union(state.ui.attempted, [state.step]) } };
+        return stay(withNotice(attempted, { level: 'error', key: STORE_NOTICES.choicesIncomplete, source: 'step' }));
+      }
       const next = { ...state, ui: { ...state.ui, chosen } };
       return { state: next, effects: [{ type: 'sendUpdate', fields: { variations: variationsForServer(chosen) }, then: { type: 'advance', from: state.step } }] };
     }

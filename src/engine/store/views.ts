@@ -22,6 +22,7 @@ import {
   type StepId,
 } from '../flow/index.ts';
 import { formatPence } from '../money/money.ts';
+import { unfilledSlots, type UnfilledSlot } from '../preorder/choices.ts';
 import { minimumSpendRemaining, preorderTabs, type PreorderTab } from '../preorder/preorder.ts';
 import type { AvailableOption, ChosenVariation } from '../preorder/types.ts';
 import { dayPartTabs, sortDayParts, type DayPartTab } from '../slots/day-parts.ts';
@@ -337,6 +338,10 @@ export interface PreorderView {
   total: number;
   /** Pence still to spend to reach the booking type's minimum spend (0 when none or reached). */
   minimumSpendRemaining: number;
+  /** Item slots of the chosen packages still empty (choices made after booking are not asked now). */
+  unfilled: UnfilledSlot[];
+  /** The customer tried to go on with slots empty: the empty ones show their error. */
+  showUnfilled: boolean;
 }
 
 /**
@@ -359,7 +364,17 @@ export function preorder(_flow: FlowDefinition, state: WidgetState): PreorderVie
   const chosen = chosenVariations(state);
   const total = preorderTotal(chosen, options);
   const minSpend = Number(state.session.min_spend ?? 0);
-  return { tabs, activeTab, options, chosen, total, minimumSpendRemaining: minSpend > 0 ? minimumSpendRemaining(minSpend, total) : 0 };
+  const unfilled = unfilledSlots(chosen, options);
+  return {
+    tabs,
+    activeTab,
+    options,
+    chosen,
+    total,
+    minimumSpendRemaining: minSpend > 0 ? minimumSpendRemaining(minSpend, total) : 0,
+    unfilled,
+    showUnfilled: unfilled.length > 0 && state.ui.attempted.includes(state.step),
+  };
 }
 
 /** The callback windows offered (first 12, Today/Tomorrow). */

@@ -73,7 +73,8 @@ const CompletionStep = observer(function CompletionStep(props: StepRendererProps
   return (
     <div className="covers-completion">
       <h2 className="covers-step-heading covers-completion-heading">{t(headingKey ?? 'widget:completion.bookingConfirmed')}</h2>
-      {enquiry ? <p>{t('widget:completion.enquiryNext')}</p> : null}
+      {/* "At the time you chose" only when a callback time was chosen: it is optional. */}
+      {enquiry ? <p>{t(str(s.callback_date) && str(s.callback_time) ? 'widget:completion.enquiryNext' : 'widget:completion.enquiryNextAnyTime')}</p> : null}
 
       <dl className="covers-completion-details">
         {refCode ? (

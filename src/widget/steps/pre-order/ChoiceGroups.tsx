@@ -1,6 +1,8 @@
 /**
  * A chosen variation's item choices: one disclosure per choice group ("Cocktail 1 of 2 chosen"), one
  * select per item slot. Groups start open, or collapsed above 40 items and above 3 groups (spec §9).
+ * Once the customer has tried to continue with slots empty (the store's `preorder.showUnfilled`),
+ * each empty slot is marked invalid with its message beside it, and its group opens.
  */
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
@@ -49,25 +51,33 @@ const Group = observer(function Group({
   const [open, setOpen] = useState(startOpen);
   const panelId = useId();
   const filled = slotsFilled(chosen, slots);
+  const view = store.preorder;
+  const empty = new Set(view.showUnfilled ? view.unfilled.filter((u) => u.variationId === variationId).map((u) => u.slot.index) : []);
+  // A group holding an empty slot the customer must fill is shown, whatever its toggle says.
+  const shown = open || slots.some((slot) => empty.has(slot.index));
   return (
     <div className="covers-po-group">
-      <button type="button" className="covers-po-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button type="button" className="covers-po-toggle" aria-expanded={shown} aria-controls={panelId} onClick={() => setOpen(!shown)}>
         <span aria-hidden="true" className="covers-po-chevron">
-          {open ? '▾' : '▸'}
+          {shown ? '▾' : '▸'}
         </span>{' '}
         {group.name} <span className="covers-po-count">{t('widget:preOrder.chosenCount', { chosen: filled, count: group.itemCount })}</span>
       </button>
-      <div id={panelId} className="covers-po-slots" hidden={!open}>
+      <div id={panelId} className="covers-po-slots" hidden={!shown}>
         {slots.map((slot) => {
           const id = `${panelId}-${slot.index}`;
           const value = chosenItem(chosen, slot);
+          const label = group.itemCount > 1 ? t('widget:preOrder.slotLabel', { group: group.name, number: slot.position }) : group.name;
+          const invalid = empty.has(slot.index);
           return (
-            <div key={slot.index} className="covers-po-slot">
-              <label htmlFor={id}>{group.itemCount > 1 ? t('widget:preOrder.slotLabel', { group: group.name, number: slot.position }) : group.name}</label>
+            <div key={slot.index} className={`covers-po-slot${invalid ? ' covers-po-slot--invalid' : ''}`}>
+              <label htmlFor={id}>{label}</label>
               <select
                 id={id}
                 value={value === undefined ? '' : String(value)}
                 disabled={store.phase !== 'ready'}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? `${id}-error` : undefined}
                 onChange={(e) =>
                   store.chooseVariationItem(variationId, e.target.value === '' ? { index: slot.index, choice_id: group.id, items: [] } : slotChoice(slot, Number(e.target.value)))
                 }
@@ -79,6 +89,11 @@ const Group = observer(function Group({
                   </option>
                 ))}
               </select>
+              {invalid ? (
+                <p id={`${id}-error`} className="covers-po-slot-error">
+                  {t('widget:preOrder.slotRequired', { slot: label })}
+                </p>
+              ) : null}
             </div>
           );
         })}

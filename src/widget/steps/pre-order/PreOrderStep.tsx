@@ -7,7 +7,7 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPence } from '../../../engine/money/money.ts';
 import { variationsForServer } from '../../../engine/store/index.ts';
@@ -31,6 +31,12 @@ const PreOrderStep = observer(function PreOrderStep({ store, flow, stepId, step 
   const view = store.preorder;
   const chosen = variationsForServer(view.chosen);
   const formContext = useMemo<FlowFormContext>(() => ({ store, flow, stepId, step }), [store, flow, stepId, step]);
+  const area = useRef<HTMLDivElement>(null);
+  // Continue refused for empty item slots: the keyboard goes to the first of them.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused > 0) area.current?.querySelector<HTMLSelectElement>('select[aria-invalid="true"]')?.focus();
+  }, [refused]);
 
   const uiSchema = useMemo(() => {
     const ui: Record<string, unknown> = { ...(step.uiSchema ?? {}) };
@@ -44,9 +50,13 @@ const PreOrderStep = observer(function PreOrderStep({ store, flow, stepId, step 
 
   if (failed) return <p role="alert">{t('errors:unknownStep')}</p>;
   if (!validator) return <p aria-busy="true">{t('loading')}</p>;
-  const leave = () => (chosen.length > 0 ? store.continuePreOrder() : store.skipPreOrder());
+  const leave = () => {
+    if (chosen.length === 0) return store.skipPreOrder();
+    store.continuePreOrder();
+    if (store.preorder.showUnfilled) setRefused((n) => n + 1);
+  };
   return (
-    <div className="covers-preorder">
+    <div className="covers-preorder" ref={area}>
       <h2 className="covers-step-heading">{t('widget:preOrder.heading')}</h2>
       <Form
         className="covers-form covers-preorder-form"
