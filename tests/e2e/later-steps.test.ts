@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchedPage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { E2E_NOW, startServer, type RunningServer } from './helpers/server.ts';
 import { apiSession, firstAvailableTime, openAtStep, rememberSession, stepOf } from './helpers/sessions.ts';
 
 let server: RunningServer;
@@ -36,9 +36,12 @@ async function sessionAt(step: number, fields: { party_type: number; no_people: 
   return { ...session, time };
 }
 
-async function open(step: number, fields: { party_type: number; no_people: number }) {
+async function open(step: number, fields: { party_type: number; no_people: number }, { atServerTime = false } = {}) {
   const session = await sessionAt(step, fields);
   const watched = await watchedPage(browser);
+  // "Today" and "Tomorrow" are the browser's own days: where a test reads them, the browser's clock
+  // starts at the server's instant, whatever day the test runs on.
+  if (atServerTime) await watched.context.clock.install({ time: new Date(E2E_NOW) });
   await rememberSession(watched.context, 'revolution', session.id);
   await openAtStep(watched.page, server.origin, 'revolution', String(step));
   return { ...watched, session };
@@ -190,7 +193,7 @@ describe('a package’s item choices', () => {
 
 describe('personal details', () => {
   it('shows a field’s errors only once it has been touched, keeps digits only in the phone, and Change goes back to step 1', async () => {
-    const { page, context } = await open(4, { party_type: TYPES.table, no_people: 4 });
+    const { page, context } = await open(4, { party_type: TYPES.table, no_people: 4 }, { atServerTime: true });
     const errorsOn = async (label: string) => {
       const input = page.getByLabel(label);
       const described = await input.getAttribute('aria-describedby');
