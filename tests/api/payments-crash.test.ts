@@ -18,7 +18,8 @@ import { seed } from '../../src/server/db/seed.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import type { CrashPoint } from '../../src/server/payments/crash-points.ts';
 import { signResponse } from '../../src/server/payments/hpp-protocol.ts';
-import { TEST_NOW } from '../helpers/test-app.ts';
+import { TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { bookWithDeposit } from './payments-helpers.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const PG = process.env.DATABASE_URL;
@@ -128,32 +129,22 @@ async function stop(server: Server) {
   await server.exited;
 }
 
-async function api(server: Server, method: 'GET' | 'POST', path: string, body?: unknown) {
+async function api(server: Server, method: 'GET' | 'POST', path: string, body?: unknown, brand: number = demo.brands.revolution) {
   const r = await fetch(`${server.url}/api/${path}`, {
     method,
-    headers: { 'x-api-key': 'covers-demo-key', 'x-brand': '1', ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { 'x-api-key': 'covers-demo-key', 'x-brand': String(brand), ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return { status: r.status, body: (await r.json()) as any };
 }
 
-/** A provisional brunch booking and its hosted-page order, through the HTTP API. */
+/** A provisional brunch booking (the in-process tests' own steps, over HTTP) and its hosted-page order. */
 async function bookAndOpenPayment(server: Server) {
-  const start = await api(server, 'POST', 'rest/booking/session', {
-    form_version: '2.0',
-    bar_id: demo.bars.revolutionManchester,
-    date: '2026-11-28',
-    no_people: 6,
-    party_type: demo.types.brunch,
-  });
-  const id = start.body.data.session_id as string;
-  const time = (start.body.data.all_slots as Array<{ time: string; available: boolean }>).find((s) => s.available)!.time;
-  await api(server, 'POST', 'rest/booking/session', { session_id: id, time, step: 4, forename: 'Mary', surname: 'Somerville', email: 'mary@example.com', phone: '07700900111' });
-  const done = await api(server, 'POST', 'rest/booking/session/complete', { session_id: id });
-  expect(done.status).toBe(201);
-  const deposit = await api(server, 'POST', 'rest/booking/session/deposit', { session_id: id, include: 'gp' });
+  const overHttp: Pick<TestApp, 'post'> = { post: (path, body, options) => api(server, 'POST', path, body, Number(options?.brand ?? demo.brands.revolution)) };
+  const { sessionId, booking } = await bookWithDeposit(overHttp);
+  const deposit = await api(server, 'POST', 'rest/booking/session/deposit', { session_id: sessionId, include: 'gp' });
   expect(deposit.status).toBe(200);
-  return { bookingId: done.body.data.booking.id as number, gp: deposit.body.data.gp.data as { order_id: string; url: string; fields: Record<string, string> } };
+  return { bookingId: booking.id, gp: deposit.body.data.gp.data as { order_id: string; url: string; fields: Record<string, string> } };
 }
 
 /** The customer pays on the sandbox page; the server may die before it answers. */
@@ -217,6 +208,27 @@ async function state(db: Db, bookingId: number, orderId: string) {
   return { ...booking!, order: order!.status, ...n! };
 }
 
+/** What must hold after every scenario: the booking and order as expected, and nothing inconsistent. */
+async function expectSettled(place: Place, bookingId: number, orderId: string, expected: Partial<Awaited<ReturnType<typeof state>>>) {
+  const db = await place.open();
+  try {
+    expect(await state(db, bookingId, orderId)).toMatchObject(expected);
+    expect(await violations(db)).toEqual([]);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The gateway's answer posted to a server that dies at `point` while settling it; a new server on its data. */
+async function killedWhileSettling(point: CrashPoint) {
+  const place = await freshPlace();
+  const first = await startServer(place, point);
+  const { bookingId, gp } = await bookAndOpenPayment(first);
+  expect(await postAnswer(first, gp)).toBe(0);
+  await first.exited;
+  return { place, bookingId, gp, second: await startServer(place) };
+}
+
 describe('a server killed in the middle of a payment', { timeout: 180_000 }, () => {
   for (const point of ['sandbox:charged', 'settle:before-commit', 'settle:after-commit'] as const) {
     it(`recovers when killed at ${point} while the sandbox page pays: the payment is settled once`, async () => {
@@ -235,56 +247,24 @@ describe('a server killed in the middle of a payment', { timeout: 180_000 }, () 
       const again = await payOnSandboxPage(second, gp);
       expect(again.text).toContain('already been processed');
       await stop(second);
-
-      const db = await place.open();
-      try {
-        expect(await state(db, bookingId, gp.order_id)).toEqual({ status_id: 1, deposit_balance: 0, order: 'paid', payments: 1, emails: 1, undelivered: 0 });
-        expect(await violations(db)).toEqual([]);
-      } finally {
-        await db.close();
-      }
+      await expectSettled(place, bookingId, gp.order_id, { status_id: 1, deposit_balance: 0, order: 'paid', payments: 1, emails: 1, undelivered: 0 });
     });
   }
 
   it('loses nothing when killed before the commit of an answer the gateway posted: it can be posted again', async () => {
-    const place = await freshPlace();
-    const first = await startServer(place, 'settle:before-commit');
-    const { bookingId, gp } = await bookAndOpenPayment(first);
-    expect(await postAnswer(first, gp)).toBe(0);
-    await first.exited;
-
-    const second = await startServer(place);
+    const { place, bookingId, gp, second } = await killedWhileSettling('settle:before-commit');
     const unpaid = await api(second, 'GET', `rest/deposit/payment/check?code=${gp.order_id}`);
     expect(unpaid.body.data).toMatchObject({ received_response: false, booking: { status_id: 0, deposit_balance: 6000 } });
     expect(await postAnswer(second, gp)).toBe(200);
     expect(await postAnswer(second, gp)).toBe(200);
     await stop(second);
-
-    const db = await place.open();
-    try {
-      expect(await state(db, bookingId, gp.order_id)).toMatchObject({ status_id: 1, deposit_balance: 0, order: 'paid', payments: 1, emails: 1 });
-      expect(await violations(db)).toEqual([]);
-    } finally {
-      await db.close();
-    }
+    await expectSettled(place, bookingId, gp.order_id, { status_id: 1, deposit_balance: 0, order: 'paid', payments: 1, emails: 1 });
   });
 
   it('keeps a payment committed just before the kill, and a repeated answer changes nothing', async () => {
-    const place = await freshPlace();
-    const first = await startServer(place, 'settle:after-commit');
-    const { bookingId, gp } = await bookAndOpenPayment(first);
-    expect(await postAnswer(first, gp)).toBe(0);
-    await first.exited;
-
-    const second = await startServer(place);
+    const { place, bookingId, gp, second } = await killedWhileSettling('settle:after-commit');
     expect(await postAnswer(second, gp)).toBe(200);
     await stop(second);
-    const db = await place.open();
-    try {
-      expect(await state(db, bookingId, gp.order_id)).toMatchObject({ status_id: 1, deposit_balance: 0, order: 'paid', payments: 1, emails: 1 });
-      expect(await violations(db)).toEqual([]);
-    } finally {
-      await db.close();
-    }
+    await expectSettled(place, bookingId, gp.order_id, { status_id: 1, deposit_balance: 0, order: 'paid', payments: 1, emails: 1 });
   });
 });

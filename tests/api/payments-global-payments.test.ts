@@ -172,6 +172,14 @@ const orderRow = async (orderId: string) => (await db.query('SELECT status, resu
 describe('Google Pay through the remote API', () => {
   const googleToken = (word: string) => JSON.stringify({ signature: word, protocolVersion: 'ECv2', signedMessage: '{"encryptedMessage":"x"}' });
 
+  /** A new booking's deposit as a Google Pay order, and a wallet token the fake gateway answers as `word` says. */
+  async function processGoogleToken(word: string) {
+    const { booking } = await bookBrunch(t);
+    const orderId = (await t.post('rest/deposit/google-pay/verify', { amount: '60.00', token: booking.payment_token })).body.data.gp.data.order_id as string;
+    const processed = await t.post('rest/deposit/digital-wallet/process', { order_id: orderId, type: 'google_pay', token: googleToken(word) });
+    return { booking, orderId, processed };
+  }
+
   it('charges the token with a signed auth-mobile request and confirms the booking', async () => {
     const { booking } = await bookBrunch(t);
     const verified = await t.post('rest/deposit/google-pay/verify', { amount: '60.00', token: booking.payment_token });
@@ -196,9 +204,7 @@ describe('Google Pay through the remote API', () => {
 
   it('records a signed decline, and an unsigned refusal (a token the gateway cannot decrypt), as declined', async () => {
     for (const word of ['DECLINE', 'UNDECRYPTABLE']) {
-      const { booking } = await bookBrunch(t);
-      const orderId = (await t.post('rest/deposit/google-pay/verify', { amount: '60.00', token: booking.payment_token })).body.data.gp.data.order_id as string;
-      const processed = await t.post('rest/deposit/digital-wallet/process', { order_id: orderId, type: 'google_pay', token: googleToken(word) });
+      const { booking, orderId, processed } = await processGoogleToken(word);
       expect(processed.status).toBe(200);
       expect(processed.body.data).toMatchObject({ success: false, message: 'There was an error in authorising your google pay payment' });
       expect((await orderRow(orderId))!.status).toBe('declined');
@@ -208,9 +214,7 @@ describe('Google Pay through the remote API', () => {
 
   it('never takes an unsigned or wrongly signed success: 502, the order stays open to try again', async () => {
     for (const word of ['UNSIGNED-SUCCESS', 'WRONG-SECRET']) {
-      const { booking } = await bookBrunch(t);
-      const orderId = (await t.post('rest/deposit/google-pay/verify', { amount: '60.00', token: booking.payment_token })).body.data.gp.data.order_id as string;
-      const processed = await t.post('rest/deposit/digital-wallet/process', { order_id: orderId, type: 'google_pay', token: googleToken(word) });
+      const { booking, orderId, processed } = await processGoogleToken(word);
       expect(processed.status).toBe(502);
       expect(processed.body.error).toBe('The payment service did not answer. Please try again.');
       expect((await orderRow(orderId))!.status).toBe('pending');

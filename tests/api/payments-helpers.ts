@@ -44,7 +44,7 @@ function safeJson(text: string): any {
 
 /** A completed booking of a type that takes a deposit: a provisional booking (status 0). */
 export async function bookWithDeposit(
-  t: TestApp,
+  t: Pick<TestApp, 'post'>,
   options: { type?: number; date?: string; people?: number; email?: string; time?: string; brand?: number; bar?: number } = {},
 ) {
   const brand = options.brand ?? demo.brands.revolution;

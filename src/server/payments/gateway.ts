@@ -88,6 +88,24 @@ export const GOOGLE_PAY_NETWORKS = ['AMEX', 'MASTERCARD', 'VISA'];
 export const GOOGLE_PAY_METHODS = ['CRYPTOGRAM_3DS'];
 
 /**
+ * meta.google_pay for a Global Payments merchant. The sandbox answers as one too, so the widget's
+ * Google Pay request is the same on both: only the ids and the environment differ.
+ */
+export function globalPaymentsGooglePay(merchant: { gatewayMerchantId: string; googlePayMerchantId: string; merchantName: string; environment: GooglePayConfig['environment'] }): GooglePayConfig {
+  return {
+    gp_merchant: 'globalpayments',
+    gateway_merchant_id: merchant.gatewayMerchantId,
+    merchant_id: merchant.googlePayMerchantId,
+    merchant_name: merchant.merchantName,
+    allowed_methods: GOOGLE_PAY_METHODS,
+    allowed_networks: GOOGLE_PAY_NETWORKS,
+    environment: merchant.environment,
+    country_code: 'GB',
+    currency_code: 'GBP',
+  };
+}
+
+/**
  * Apple's merchant validation hosts, as Apple Pay on the Web's "Setting Up Your Server" lists them
  * (global and China pods, and the two sandbox hosts). A validation URL anywhere else is refused, so
  * the server can never be made to call, with the merchant certificate, an address a browser chose.

@@ -3,8 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import {
   GatewayFailure,
   GatewayUnavailable,
-  GOOGLE_PAY_METHODS,
-  GOOGLE_PAY_NETWORKS,
+  globalPaymentsGooglePay,
   isApplePayValidationUrl,
   type GooglePayConfig,
   type HostedOrder,
@@ -104,17 +103,12 @@ export class GlobalPaymentsGateway implements PaymentGateway {
   }
 
   googlePay(merchantName: string): GooglePayConfig {
-    return {
-      gp_merchant: 'globalpayments',
-      gateway_merchant_id: this.merchantId,
-      merchant_id: this.settings.googlePayMerchantId,
-      merchant_name: merchantName,
-      allowed_methods: GOOGLE_PAY_METHODS,
-      allowed_networks: GOOGLE_PAY_NETWORKS,
+    return globalPaymentsGooglePay({
+      gatewayMerchantId: this.merchantId,
+      googlePayMerchantId: this.settings.googlePayMerchantId,
+      merchantName,
       environment: this.settings.hppUrl.includes('sandbox') ? 'TEST' : 'PRODUCTION',
-      country_code: 'GB',
-      currency_code: 'GBP',
-    };
+    });
   }
 
   acceptsApplePayValidationUrl(url: URL): boolean {

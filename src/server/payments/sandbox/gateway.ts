@@ -9,8 +9,7 @@ import {
 } from '../../db/repositories/sandbox-ledger.ts';
 import { crashPoint } from '../crash-points.ts';
 import {
-  GOOGLE_PAY_METHODS,
-  GOOGLE_PAY_NETWORKS,
+  globalPaymentsGooglePay,
   isApplePayValidationUrl,
   type GooglePayConfig,
   type HostedOrder,
@@ -179,17 +178,8 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   googlePay(merchantName: string): GooglePayConfig {
-    return {
-      gp_merchant: 'globalpayments',
-      gateway_merchant_id: this.merchantId,
-      merchant_id: this.s.googlePayMerchantId,
-      merchant_name: merchantName,
-      allowed_methods: GOOGLE_PAY_METHODS,
-      allowed_networks: GOOGLE_PAY_NETWORKS,
-      environment: 'TEST',
-      country_code: 'GB',
-      currency_code: 'GBP',
-    };
+    // Google's TEST environment: the sandbox takes only its own test tokens.
+    return globalPaymentsGooglePay({ gatewayMerchantId: this.merchantId, googlePayMerchantId: this.s.googlePayMerchantId, merchantName, environment: 'TEST' });
   }
 
   acceptsApplePayValidationUrl(url: URL): boolean {
