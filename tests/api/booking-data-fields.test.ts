@@ -74,3 +74,23 @@ describe('a type secured by a card', () => {
     expect(after.body.data).toMatchObject({ requires_card: true, has_stored_card: true });
   });
 });
+
+describe('the session answer as text', () => {
+  it('is exactly what JSON.stringify makes of it, shared parts included, on every change', async () => {
+    const { sessionAnswerJson } = await import('../../src/server/domain/session/view.ts');
+    for (const change of [{ no_people: 4 }, { no_people: 5 }, { time: '19:00' }]) {
+      const response = await t.app.server.inject({
+        method: 'POST',
+        url: '/api/rest/booking/session',
+        headers: { 'x-brand': '1', 'x-api-key': 'covers-demo-key', 'content-type': 'application/json' },
+        payload: { form_version: '2.0', bar_id: demo.bars.revolutionManchester, date: '2026-11-27', party_type: demo.types.table, include: 'bars', ...change },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const parsed = response.json();
+      expect(response.body).toBe(JSON.stringify(parsed));
+      expect(sessionAnswerJson(parsed.data)).toBe(response.body);
+      expect(parsed.data.booking_type_categories.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -70,8 +70,39 @@ function memoised<T extends object>(catalogue: Catalogue, flowRules: FlowRules, 
   let parts = byRules.get(flowRules);
   if (!parts) byRules.set(flowRules, (parts = new LRUCache({ max: 5_000 })));
   let part = parts.get(key) as T | undefined;
-  if (!part) parts.set(key, (part = make()));
+  if (!part) {
+    part = make();
+    parts.set(key, part);
+    sharedParts.add(part);
+  }
   return part;
+}
+
+const sharedParts = new WeakSet<object>();
+const sharedJson = new WeakMap<object, string>();
+
+/**
+ * The JSON of a part shared by many answers, made once: a shared part never changes, so its text
+ * does not either. Undefined for anything else.
+ */
+export function sharedPartJson(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !sharedParts.has(value)) return undefined;
+  let json = sharedJson.get(value);
+  if (json === undefined) sharedJson.set(value, (json = JSON.stringify(value)));
+  return json;
+}
+
+/** `JSON.stringify({ data: view })`, with the shared parts' text reused rather than made again. */
+export function sessionAnswerJson(data: Record<string, unknown>): string {
+  let out = '{"data":{';
+  let first = true;
+  for (const key in data) {
+    const value = data[key];
+    if (value === undefined || typeof value === 'function') continue;
+    out += `${first ? '' : ','}${JSON.stringify(key)}:${sharedPartJson(value) ?? JSON.stringify(value)}`;
+    first = false;
+  }
+  return `${out}}}`;
 }
 
 /** Covers booked that overlap a business day, in that day's minutes. */

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionAnswerJson } from '../../../../domain/session/view.ts';
 import type { BookingSessions } from '../../../../services/booking-sessions.ts';
 import { bodyOf } from '../../../body.ts';
 
 /** POST /api/rest/booking/session */
 export default function sessionRoute(app: FastifyInstance, sessions: BookingSessions) {
-  app.post('/api/rest/booking/session', async (request) => sessions.update(request.brandId, bodyOf(request)));
+  app.post('/api/rest/booking/session', async (request, reply) => {
+    const answer = await sessions.update(request.brandId, bodyOf(request));
+    // The most frequent call: its answer's reference parts are written out once, not on every change.
+    return reply.type('application/json; charset=utf-8').send(sessionAnswerJson(answer.data));
+  });
 }
