@@ -79,6 +79,37 @@ function memoised<T extends object>(catalogue: Catalogue, flowRules: FlowRules, 
 }
 
 const sharedParts = new WeakSet<object>();
+
+const slotData = (s: Slot) => ({ time: s.time, full_date: s.full_date, available: s.available, price: s.price, can_fallback: s.can_fallback });
+const NO_SLOTS = { allSlots: [] as Slot[], timeSlots: [] as Slot[], allSlotsData: [] as ReturnType<typeof slotData>[], timeSlotsData: [] as string[] };
+
+/**
+ * The day's slots depend on the clock only through comparisons of whole-minute instants with "now",
+ * so every "now" within one minute (after its first instant) gives the same slots. Sessions looking at
+ * the same bar, type, date and party size, with the same covers read from the database (one array,
+ * reused for a moment by the caller) and in the same minute share one computation and its JSON.
+ */
+const slotsMemo = new WeakMap<Catalogue, WeakMap<ReadonlyArray<BookedCovers>, Map<string, typeof NO_SLOTS>>>();
+
+function daySlots(catalogue: Catalogue, bar: Bar, type: BookingType, date: string, people: number, now: Date, booked: ReadonlyArray<BookedCovers>) {
+  let byBooked = slotsMemo.get(catalogue);
+  if (!byBooked) slotsMemo.set(catalogue, (byBooked = new WeakMap()));
+  let memo = byBooked.get(booked);
+  if (!memo) byBooked.set(booked, (memo = new Map()));
+  const nowMs = now.getTime();
+  const key = `${bar.id}:${type.id}:${date}:${people}:${Math.floor(nowMs / 60_000)}:${nowMs % 60_000 === 0}`;
+  let part = memo.get(key);
+  if (!part) {
+    const allSlots = slotsFor(catalogue, bar, type, date, people, now, booked);
+    const timeSlots = offeredSlots(allSlots, date, now);
+    part = { allSlots, timeSlots, allSlotsData: allSlots.map(slotData), timeSlotsData: timeSlots.map((s) => s.time) };
+    sharedParts.add(part.allSlotsData);
+    sharedParts.add(part.timeSlotsData);
+    if (memo.size >= 500) memo.clear();
+    memo.set(key, part);
+  }
+  return part;
+}
 const sharedJson = new WeakMap<object, string>();
 
 /**
@@ -229,8 +260,8 @@ export function buildSessionView(input: ViewInput) {
   const caterFor = type ? canCaterFor(slotRulesOf(type), people) && !peopleMessage : false;
 
   const canTakeBooking = Boolean(bar && date && barOpenOn(bar, date, today) && (!fields.party_type || type));
-  const allSlots = bar && type && date && people > 0 && canTakeBooking ? slotsFor(catalogue, bar, type, date, people, now, input.booked) : [];
-  const timeSlots = date ? offeredSlots(allSlots, date, now) : [];
+  const { allSlots, timeSlots, allSlotsData, timeSlotsData } =
+    bar && type && date && people > 0 && canTakeBooking ? daySlots(catalogue, bar, type, date, people, now, input.booked) : NO_SLOTS;
   const selected = fields.time ? timeSlots.find((s) => s.time === fields.time) : undefined;
   if (fields.time && allSlots.length > 0 && !selected?.available && step !== 99) {
     flash.push({ type: 'error', message: 'Sorry, that time is no longer available. Please change your time and try again' });
@@ -302,7 +333,6 @@ export function buildSessionView(input: ViewInput) {
   else if (!isEnquiry && !canLastStep) noCompleteReason = lastStepReason;
   const canComplete = noCompleteReason === null;
 
-  const slotView = (s: Slot) => ({ time: s.time, full_date: s.full_date, available: s.available, price: s.price, can_fallback: s.can_fallback });
   const endTime = type && fields.time ? formatClockTime(parseClockTime(fields.time) + type.duration_minutes) : null;
   const options = type ? memoised(catalogue, flowRules, `options:${type.id}`, () => optionsData(catalogue, type)) : [];
 
@@ -348,10 +378,10 @@ export function buildSessionView(input: ViewInput) {
     day_parts: dayParts,
     booking_type_categories: offer.categories,
     available_types: offer.typesData,
-    all_slots: allSlots.map(slotView),
+    all_slots: allSlotsData,
     // The times a customer may pick now (all_slots minus those under 30 minutes away): just the times,
     // since all_slots carries each slot's details.
-    time_slots: timeSlots.map((s) => s.time),
+    time_slots: timeSlotsData,
     alternative_dates: alternativeDates,
     available_options: options,
     variations: money?.variations ?? [],
