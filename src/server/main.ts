@@ -9,13 +9,7 @@ if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
 // The embedded database compiles its WebAssembly off the main thread: start opening it first and load
 // the application's modules and flow files meanwhile.
 const opening = openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
-const [{ buildApp }, { migrate }, { seed }, { loadFlowRules }] = await Promise.all([
-  import('./app.ts'),
-  import('./db/migrate.ts'),
-  import('./db/seed.ts'),
-  import('../engine/flow/load.node.ts'),
-]);
-const flowRules = loadFlowRules();
+const [{ buildApp }, { migrate }, { seed }, flowRules] = await Promise.all([import('./app.ts'), import('./db/migrate.ts'), import('./db/seed.ts'), startFlowRules()]);
 const db = await opening;
 const applied = await migrate(db);
 const seeded = config.seedDemo ? await seed(db) : false;
@@ -37,6 +31,13 @@ console.log(
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );
+
+/** The flows as the bundle's build validated them, or read and validated now when running from the sources. */
+async function startFlowRules() {
+  const { PREVALIDATED_FLOWS } = await import('./build/prevalidated-flows.ts');
+  if (PREVALIDATED_FLOWS) return (await import('../engine/flow/server-rules.ts')).flowRulesFrom(PREVALIDATED_FLOWS);
+  return (await import('../engine/flow/load.node.ts')).loadFlowRules();
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

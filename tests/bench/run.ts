@@ -59,16 +59,23 @@ async function benchHello() {
   }
 }
 
-/** Session updates that each recompute availability: 200 sessions, people changing 2–8. */
-async function benchSessions(label: string, env: NodeJS.ProcessEnv, target: string) {
+/**
+ * Session updates that each recompute availability: 200 sessions, people changing 2–8. With
+ * `spread`, the sessions look at 14 dates across 3 bars, so answers share fewer slot computations
+ * than when everyone looks at one bar on one Friday.
+ */
+async function benchSessions(label: string, env: NodeJS.ProcessEnv, target: string, spread = false) {
   const { child, address } = await startChild('tests/bench/serve-app.ts', env);
+  const bars = [demo.bars.revolutionManchester, demo.bars.revolutionLeeds, demo.bars.revolutionBirmingham];
   try {
     const ids: string[] = [];
     for (let i = 0; i < 200; i++) {
+      const date = spread ? `2026-12-${String(1 + (i % 14)).padStart(2, '0')}` : '2026-11-27';
+      const bar = spread ? bars[i % bars.length]! : demo.bars.revolutionManchester;
       const response = await fetch(`${address}/api/rest/booking/session`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ form_version: '2.0', bar_id: demo.bars.revolutionManchester, date: '2026-11-27', no_people: 4, party_type: demo.types.table }),
+        body: JSON.stringify({ form_version: '2.0', bar_id: bar, date, no_people: 4, party_type: demo.types.table }),
       });
       ids.push(((await response.json()) as { data: { session_id: string } }).data.session_id);
     }
@@ -162,6 +169,7 @@ console.log(`Covers benchmarks (${SECONDS} s per load run, ${CONNECTIONS} connec
 benchAvailability();
 await benchHello();
 await benchSessions('embedded PGlite', { DATABASE_URL: '' }, '≥ 1500 req/s, p99 ≤ 25 ms');
+await benchSessions('embedded PGlite, 14 dates × 3 bars', { DATABASE_URL: '' }, '', true);
 if (await postgresReachable()) await benchSessions('PostgreSQL', { DATABASE_URL: PG_URL }, '');
 else report('session updates, PostgreSQL', `skipped: no server at ${PG_URL}`);
 await benchColdStart();

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { checkFlow, type FlowProblem } from './check.ts';
-import { createFlowRules, type FlowRulesAdapter } from './flow-rules.ts';
-import { createI18n } from '../i18n/index.ts';
+import type { FlowRulesAdapter } from './flow-rules.ts';
+import { flowRulesFrom } from './server-rules.ts';
 import { CURRENT_FLOW_SCHEMA_VERSION, migrateFlow, type FlowMigrations, type RawFlow } from './migrate.ts';
 import type { FlowDefinition } from './types.ts';
 
@@ -188,7 +188,5 @@ export function formatProblem(file: string, problem: FlowProblem, cwd = process.
  * default 0). Throws when any flow file is unsound.
  */
 export function loadFlowRules(options: { dir?: string; brand?: string | number } = {}): FlowRulesAdapter {
-  const flows = loadFlows(options.dir ?? FLOWS_DIR);
-  const i18n = createI18n(options.brand ?? 'default');
-  return createFlowRules(flows, (key, params) => i18n.t(key, params ?? {}));
+  return flowRulesFrom(loadFlows(options.dir ?? FLOWS_DIR).values(), options.brand);
 }

@@ -9,14 +9,15 @@
  * checkout can move).
  */
 import { build, type Plugin } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fingerprintOf } from '../../widget/build/inputs.ts';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const SERVER_BUNDLE = join(ROOT, 'dist/server/main.mjs');
+const PREVALIDATED_FLOWS_MODULE = join(ROOT, 'src/server/build/prevalidated-flows.ts');
 const STAMP = '.build-stamp';
 const INPUTS = ['src/server', 'src/engine', 'src/api-client', 'schemas', 'locales', 'brands', 'flows', 'package-lock.json', 'tsconfig.json'];
 const SKIP = /(^|\/)(node_modules|build)(\/|$)|\.test\.tsx?$|\.md$/;
@@ -24,6 +25,24 @@ const SKIP = /(^|\/)(node_modules|build)(\/|$)|\.test\.tsx?$|\.md$/;
 /** What the bundle is made from, as one fingerprint. */
 export function serverFingerprint(root = ROOT): string {
   return fingerprintOf(INPUTS, SKIP, root);
+}
+
+/**
+ * The flows, validated now (an unsound flow file fails the build, listing its problems), so that the
+ * bundled server skips validating them — and loading the schema validator — at every start.
+ */
+function prevalidatedFlows(): Plugin {
+  return {
+    name: 'prevalidated-flows',
+    setup(b) {
+      b.onLoad({ filter: /prevalidated-flows\.ts$/ }, async (args) => {
+        if (args.path !== PREVALIDATED_FLOWS_MODULE) return undefined;
+        const { loadFlows } = await import('../../engine/flow/load.node.ts');
+        const flows = [...loadFlows().values()];
+        return { contents: `export const PREVALIDATED_FLOWS = ${JSON.stringify(flows)};`, loader: 'js' };
+      });
+    },
+  };
 }
 
 function ownImportMetaUrl(outDir: string): Plugin {
@@ -46,10 +65,17 @@ function ownImportMetaUrl(outDir: string): Plugin {
 export async function bundleServer({ outFile = SERVER_BUNDLE } = {}): Promise<void> {
   const fingerprint = serverFingerprint();
   const outDir = dirname(outFile);
+  rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   await build({
-    entryPoints: [join(ROOT, 'src/server/main.ts')],
-    outfile: outFile,
+    entryPoints: { [basename(outFile, '.mjs')]: join(ROOT, 'src/server/main.ts') },
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    // The modules main.ts imports later are chunks loaded then: the embedded database starts opening
+    // first, and the rest loads while it does.
+    splitting: true,
+    // Beside the entry: import.meta.url is rewritten relative to this folder.
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -57,7 +83,7 @@ export async function bundleServer({ outFile = SERVER_BUNDLE } = {}): Promise<vo
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [ownImportMetaUrl(outDir)],
+    plugins: [prevalidatedFlows(), ownImportMetaUrl(outDir)],
   });
   writeFileSync(join(outDir, STAMP), `${fingerprint}\n`);
 }

@@ -1,5 +1,4 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import pg from 'pg';
 
 /** Anything that runs SQL: the database itself or an open transaction. Repositories take one of these. */
 export interface Queryable {
@@ -91,6 +90,8 @@ function quoteIdent(name: string): string {
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Db> {
+  // Loaded only when used: the embedded database starts without it.
+  const { default: pg } = await import('pg');
   const typeParsers = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === OID.INT8 || oid === OID.NUMERIC) return (v: string) => Number(v);
@@ -154,6 +155,7 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
 
 /** Drops a schema made for a test run (PostgreSQL only). */
 export async function dropSchema(url: string, schema: string): Promise<void> {
+  const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

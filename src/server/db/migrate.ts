@@ -25,10 +25,14 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 
 /** Applies every migration not yet applied, in order; returns the names applied. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (
-       version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
+  // Only a new database gets the table: on a current one, the DDL would cost a commit at every start.
+  const [{ present: hasTable } = { present: false }] = await db.query<{ present: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`);
+  if (!hasTable) {
+    await db.exec(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+  }
   const applied: string[] = [];
   // On a current database (every start after the first) this one read is all there is to do.
   const present = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version));
