@@ -132,7 +132,7 @@ describe('one counter for every lookup by a code', () => {
     await guess(ip, LIMIT);
     expect((await lookUp(ip, booking.ref_code)).statusCode).toBe(429);
     expect((await page(ip, '/pay')).statusCode).not.toBe(429);
-    expect((await page(ip, '/bar/no-such-bar')).statusCode).toBe(404);
+    expect((await page(ip, '/bar/no-such-bar')).statusCode).not.toBe(429);
   });
 });
 

@@ -11,6 +11,7 @@ import { ApiClient, type FetchLike } from '../../api-client/index.ts';
 import { SimulatedClock } from '../../engine/clock/clock.ts';
 import { PROJECT_ROOT, loadFlowRules, loadFlows, schemaValidator } from '../../engine/flow/load.node.ts';
 import type { FlowDefinition } from '../../engine/flow/types.ts';
+import type { ChosenChoice } from '../../engine/preorder/types.ts';
 import { memoryStorage, runUntilIdle, WidgetStore, type Effect, type StoreEvent } from '../../engine/store/index.ts';
 import { addDays, isoWeekday } from '../../engine/time/calendar-date.ts';
 import { londonToday } from '../../engine/time/london.ts';
@@ -247,6 +248,8 @@ function apply(store: WidgetStore, clock: SimulatedClock, event: FixtureStep['ev
       return store.changePreorderTab(e.tab as 'package' | 'custom');
     case 'changeVariation':
       return store.changeVariation(e.op as 'add', Number(e.variationId), e.quantity === undefined ? undefined : Number(e.quantity));
+    case 'chooseVariationItem':
+      return store.chooseVariationItem(Number(e.variationId), e.choice as ChosenChoice);
     case 'choosePayment':
       return store.choosePayment(e.option as 'deposit' | 'balance');
     case 'wait':
