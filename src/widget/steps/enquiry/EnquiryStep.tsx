@@ -4,15 +4,9 @@
  * opt-ins and Send Enquiry, which completes the session (an enquiry never opens a payment).
  */
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { noticeKey } from '../../../engine/flow/index.ts';
-import { guardData } from '../../../engine/store/index.ts';
-import { FlowForm } from '../../components/FlowForm.tsx';
-import { StepMessageList } from '../../components/StepMessageList.tsx';
 import type { StepRendererProps } from '../registry.ts';
 import { customWidgets } from '../widget-registry.ts';
-import { BookingSummary } from '../personal-details/BookingSummary.tsx';
-import { Terms } from '../personal-details/Terms.tsx';
+import { ContactStep } from '../personal-details/ContactStep.tsx';
 import { contactWidgets, labelledRjsfWidgets } from '../personal-details/widgets.tsx';
 import { ApproxTimeWidget } from './ApproxTimeWidget.tsx';
 import '../../components/components.css';
@@ -25,26 +19,16 @@ Object.assign(customWidgets, enquiryWidgets);
 
 const formWidgets = { ...labelledRjsfWidgets, ...enquiryWidgets };
 
-const EnquiryStep = observer(function EnquiryStep({ store, flow, stepId, step }: StepRendererProps) {
-  const { t } = useTranslation();
-  const terms = noticeKey(flow, 'terms', guardData(store.state)) ?? 'widget:personalDetails.terms';
+const EnquiryStep = observer(function EnquiryStep(props: StepRendererProps) {
+  const { store } = props;
   return (
-    <div className="covers-enquiry">
-      <h2 className="covers-step-heading">{t('widget:enquiry.heading')}</h2>
-      {step.widgets.includes('bookingSummary') ? <BookingSummary store={store} /> : null}
-      <StepMessageList store={store} except={['tooCloseForCallback']} />
-      <FlowForm
-        store={store}
-        flow={flow}
-        stepId={stepId}
-        step={step}
-        widgets={formWidgets}
-        className="covers-contact-form"
-        submit={{ labelKey: store.buttons.sendEnquiry ?? 'widget:buttons.sendEnquiry', enabled: store.completeEnabled, onSubmit: () => store.complete() }}
-      >
-        <Terms textKey={terms} />
-      </FlowForm>
-    </div>
+    <ContactStep
+      {...props}
+      className="covers-enquiry"
+      headingKey="widget:enquiry.heading"
+      widgets={formWidgets}
+      submitLabelKey={store.buttons.sendEnquiry ?? 'widget:buttons.sendEnquiry'}
+    />
   );
 });
 

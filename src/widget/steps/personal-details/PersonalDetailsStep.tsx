@@ -6,15 +6,11 @@
  * which the shell shows.
  */
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { noticeKey } from '../../../engine/flow/index.ts';
 import { guardData } from '../../../engine/store/index.ts';
-import { FlowForm } from '../../components/FlowForm.tsx';
-import { StepMessageList } from '../../components/StepMessageList.tsx';
 import type { StepRendererProps } from '../registry.ts';
 import { customWidgets } from '../widget-registry.ts';
-import { BookingSummary } from './BookingSummary.tsx';
-import { Terms } from './Terms.tsx';
+import { ContactStep } from './ContactStep.tsx';
 import { contactWidgets, labelledRjsfWidgets } from './widgets.tsx';
 import '../../components/components.css';
 import './contact.css';
@@ -24,28 +20,16 @@ Object.assign(customWidgets, contactWidgets);
 
 const detailsWidgets = { ...labelledRjsfWidgets, ...contactWidgets };
 
-const PersonalDetailsStep = observer(function PersonalDetailsStep({ store, flow, stepId, step }: StepRendererProps) {
-  const { t } = useTranslation();
-  const data = guardData(store.state);
-  const heading = noticeKey(flow, 'summaryHeading', data) ?? 'widget:personalDetails.heading';
-  const terms = noticeKey(flow, 'terms', data) ?? 'widget:personalDetails.terms';
+const PersonalDetailsStep = observer(function PersonalDetailsStep(props: StepRendererProps) {
+  const { store, flow } = props;
   return (
-    <div className="covers-personal-details">
-      <h2 className="covers-step-heading">{t(heading)}</h2>
-      {step.widgets.includes('bookingSummary') ? <BookingSummary store={store} /> : null}
-      <StepMessageList store={store} except={['tooCloseForCallback']} />
-      <FlowForm
-        store={store}
-        flow={flow}
-        stepId={stepId}
-        step={step}
-        widgets={detailsWidgets}
-        className="covers-contact-form"
-        submit={{ labelKey: store.buttons.submit ?? 'widget:buttons.continue', enabled: store.completeEnabled, onSubmit: () => store.complete() }}
-      >
-        <Terms textKey={terms} />
-      </FlowForm>
-    </div>
+    <ContactStep
+      {...props}
+      className="covers-personal-details"
+      headingKey={noticeKey(flow, 'summaryHeading', guardData(store.state)) ?? 'widget:personalDetails.heading'}
+      widgets={detailsWidgets}
+      submitLabelKey={store.buttons.submit ?? 'widget:buttons.continue'}
+    />
   );
 });
 
