@@ -4,6 +4,10 @@ import { DEMO_API_KEY, loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
 
 const started = performance.now();
+// Until the server listens, nothing else holds the event loop open, and whenever libuv finds it empty
+// Node blocks until V8's background work (here, optimising the database's WebAssembly) is done; a timer
+// keeps the loop running so that start-up is not held up by that work.
+const startingUp = setInterval(() => undefined, 60_000);
 const config = loadConfig();
 if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
 // The embedded database compiles its WebAssembly off the main thread: start opening it first and load
@@ -20,6 +24,7 @@ await app.server.ready();
 // Payments a stopped server left half-way are settled before the first request is served.
 const recovered = await app.payments.recover();
 await app.server.listen({ port: config.port, host: config.host });
+clearInterval(startingUp);
 
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
 console.log(

@@ -1,7 +1,7 @@
 /**
  * The server as one ES module for `npm start`: Node loads one file instead of resolving and
  * transpiling some two hundred TypeScript modules through a loader at every start, which is most of
- * the time to the first answer. Packages stay in node_modules (imported as they are).
+ * the time to the first answer.
  *
  * Modules that find files beside themselves (migrations, the built pages, payment assets, the flows)
  * do so from `import.meta.url`; in the bundle every module shares one URL, so each source module's
@@ -80,7 +80,12 @@ export async function bundleServer({ outFile = SERVER_BUNDLE } = {}): Promise<vo
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Packages are bundled too: Node then resolves, reads and links a handful of files instead of
+    // several hundred CommonJS modules at every start. PGlite stays outside (it finds its WebAssembly
+    // and data files beside its own modules) and so does pg (loaded only for PostgreSQL).
+    external: ['@electric-sql/pglite', 'pg'],
+    // Bundled CommonJS packages require Node's built-in modules; an ES module has no `require` of its own.
+    banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [prevalidatedFlows(), ownImportMetaUrl(outDir)],

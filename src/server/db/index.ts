@@ -43,6 +43,9 @@ function createMutex() {
 
 async function openPglite(dataDir?: string): Promise<Db> {
   const lite = await PGlite.create(dataDir ?? 'memory://', {
+    // PostgreSQL's 128 MB of shared buffers is set up in WebAssembly memory at every start (some 50 ms);
+    // a booking database's working set fits in far less, and the operating system caches the files.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     parsers: {
       [pgliteTypes.INT8]: (v: string) => Number(v),
       [pgliteTypes.NUMERIC]: (v: string) => Number(v),
