@@ -7,15 +7,14 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { computeSlots, type SlotRules } from '../../src/server/domain/availability.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { bundleServer, SERVER_BUNDLE, serverBundleFresh } from '../../src/server/build/bundle.ts';
+import { bundleServer, serverBundleFresh, startArguments } from '../../src/server/build/bundle.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
@@ -98,14 +97,6 @@ async function benchSessions(label: string, env: NodeJS.ProcessEnv, target: stri
   }
 }
 
-/** The arguments `npm start` gives node (its flags and the server bundle), read from package.json. */
-function startArguments(): string[] {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const [command, ...args] = scripts.start.split(/\s+/);
-  if (command !== 'node' || args.at(-1) !== relative(process.cwd(), SERVER_BUNDLE)) throw new Error(`npm start no longer runs node on the server bundle: ${scripts.start}`);
-  return args;
-}
-
 /** From spawning what `npm start` runs (after its build check) to the first answer to a session call. */
 async function firstAnswer(dataDir: string): Promise<number> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
@@ -138,7 +129,7 @@ async function benchColdStart() {
     for (let i = 0; i < 5; i++) existing.push(await firstAnswer(dir));
     existing.sort((a, b) => a - b);
     report('first answer, new data folder (create, migrate, seed)', `${Math.round(fresh)} ms`);
-    report('first answer, existing data folder', `median ${Math.round(existing[2]!)} ms, best ${Math.round(existing[0]!)}, worst ${Math.round(existing[4]!)} of 5 (${startArguments().join(' ')}, as npm start runs it; includes Node's own start)`, '≤ 1000 ms');
+    report('first answer, existing data folder', `median ${Math.round(existing[2]!)} ms, best ${Math.round(existing[0]!)}, worst ${Math.round(existing[4]!)} of 5 (node ${startArguments().slice(0, -1).join(' ')} on the bundle, as npm start runs it; includes Node's own start)`, '≤ 1000 ms');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -93,6 +93,17 @@ export async function bundleServer({ outFile = SERVER_BUNDLE } = {}): Promise<vo
   writeFileSync(join(outDir, STAMP), `${fingerprint}\n`);
 }
 
+/**
+ * The arguments `npm start` gives node (its flags, then the bundle), read from package.json, so that
+ * the benchmarks and the browser tests start the server exactly as a user does.
+ */
+export function startArguments(root = ROOT): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.trim().split(/\s+/);
+  if (command !== 'node' || args.at(-1) !== relative(root, SERVER_BUNDLE).split(sep).join('/')) throw new Error(`npm start no longer runs node on ${relative(root, SERVER_BUNDLE)}: ${scripts.start}`);
+  return [...args.slice(0, -1), SERVER_BUNDLE];
+}
+
 /** Whether the bundle was built from the sources as they are now. */
 export function serverBundleFresh(outFile = SERVER_BUNDLE): boolean {
   const stamp = join(dirname(outFile), STAMP);

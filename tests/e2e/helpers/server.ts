@@ -1,6 +1,7 @@
 /**
- * The real server (`src/server/main.ts`) as a child process on a free port, with a fresh embedded
- * database and the clock started at a fixed instant (COVERS_NOW), as a customer's browser sees it.
+ * The real server as `npm start` runs it (the bundle the global setup built, with npm start's node
+ * flags) as a child process on a free port, with a fresh embedded database and the clock started at a
+ * fixed instant (COVERS_NOW), as a customer's browser sees it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { startArguments } from '../../../src/server/build/bundle.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -34,7 +36,7 @@ export async function startServer(options: { now?: string; env?: NodeJS.ProcessE
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'covers-e2e-'));
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, startArguments(), {
     cwd: ROOT,
     env: {
       ...process.env,
