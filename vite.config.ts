@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 import { firstStepGroup } from './src/widget/build/chunks.ts';
+import { compileHints } from './src/widget/build/compile-hints.ts';
 import { browserFlows, trimRjsf } from './src/widget/build/trim.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -80,8 +81,9 @@ const pages: UserConfig = {
   resolve: { alias: preactAliases },
   // Locales, brands: one JSON.parse each, which a browser reads faster than the same object as code.
   json: { stringify: true },
-  // The first step's code preloaded; rjsf's registry without what no flow reaches (src/widget/build/trim.ts).
-  plugins: [preloadFirstStep(), trimRjsf(), browserFlows()],
+  // The first step's code preloaded; rjsf's registry without what no flow reaches (src/widget/build/trim.ts);
+  // the shell and step 1's chunk compiled as they arrive (src/widget/build/compile-hints.ts).
+  plugins: [preloadFirstStep(), trimRjsf(), browserFlows(), compileHints(['widget', 'step1'])],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
