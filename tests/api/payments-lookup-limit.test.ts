@@ -50,6 +50,7 @@ async function guess(ip: string, count: number) {
   }
 }
 
+const paymentOrders = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_orders'))[0]!.n;
 const depositRequests = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_requests'))[0]!.n;
 
 describe('looking a booking up by its reference', () => {
@@ -89,9 +90,10 @@ describe('looking a booking up by its reference', () => {
 describe('one counter for every lookup by a code', () => {
   it('adds up the reference, the payment-code calls and pages; a refused create-deposit makes no request', async () => {
     const ip = '10.3.0.1';
-    await guess(ip, 10);
+    await guess(ip, 7);
     for (let i = 0; i < 5; i++) expect((await call(t.app, ip, 'POST', `rest/deposit/payment/${requestToken}`, { include: 'deposit_request' })).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await call(t.app, ip, 'GET', `rest/deposit/${requestToken}`)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await call(t.app, ip, 'GET', `rest/deposit/manage?token=${booking.payment_token}`)).statusCode).toBe(200);
     // The pages answer 200 when the pages are built, 503 when not: either way they are not refused.
     for (const path of [`/payment/${requestToken}`, `/deposit/${requestToken}`, `/pay-deposit/${booking.payment_token}`, '/payment/check/no-such-order']) {
       expect((await page(ip, path)).statusCode).not.toBe(429);
@@ -103,13 +105,20 @@ describe('one counter for every lookup by a code', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errors.message).toBe(REFUSED);
     expect(await depositRequests()).toBe(before);
+    const orders = await paymentOrders();
     for (const r of [
       await call(t.app, ip, 'POST', `rest/deposit/payment/${requestToken}`, { include: 'deposit_request' }),
       await call(t.app, ip, 'GET', `rest/deposit/${requestToken}`),
+      await call(t.app, ip, 'GET', `rest/deposit/manage?token=${booking.payment_token}`),
+      await call(t.app, ip, 'POST', `rest/deposit/manage/create-request/${booking.payment_token}`, { amount: 1000 }),
     ]) {
       expect(r.statusCode).toBe(429);
       expect(r.json()).toEqual({ error: REFUSED, errors: { message: REFUSED } });
     }
+    expect(await paymentOrders()).toBe(orders);
+    // Another client opens a card page for the same booking: the refusal above was the limit, not the call.
+    expect((await call(t.app, '10.3.0.2', 'POST', `rest/deposit/manage/create-request/${booking.payment_token}`, { amount: 1000 })).statusCode).toBe(201);
+    expect(await paymentOrders()).toBe(orders + 1);
   });
 
   it('refuses a page by code with a readable page, not JSON and no trace', async () => {

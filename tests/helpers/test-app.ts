@@ -1,6 +1,6 @@
 import { buildApp, type App } from '../../src/server/app.ts';
 import { fixedClock } from '../../src/server/clock.ts';
-import { DEMO_API_KEY, parseApiKeys } from '../../src/server/config.ts';
+import { DEMO_API_KEY, parseApiKeys, type Config } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/index.ts';
 import { seed } from '../../src/server/db/seed.ts';
 import { createTestDb } from './test-db.ts';
@@ -16,12 +16,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real server in process on a fresh, seeded database (PGlite, or PostgreSQL with DATABASE_URL). */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The real server in process on a fresh, seeded database (PGlite, or PostgreSQL with DATABASE_URL).
+ * Every injected request comes from one address, so a file that looks bookings up by code more than
+ * the lookup limit allows turns the limit off (it has its own tests).
+ */
+export async function createTestApp(options: Pick<Config, 'lookupLimit'> | Record<string, never> = {}): Promise<TestApp> {
   const { db, cleanup } = await createTestDb();
   await seed(db);
   const clock = fixedClock(TEST_NOW);
-  const app = await buildApp({ db, clock, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test' } });
+  const app = await buildApp({ db, clock, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', ...options } });
   return {
     app,
     db,
