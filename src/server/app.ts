@@ -20,7 +20,7 @@ import { CatalogueStore } from './services/catalogue-store.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'trustProxy'>>;
   clock?: ServerClock;
   flowRules?: FlowRules;
   logger?: boolean;
@@ -38,6 +38,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const server = Fastify({
     logger: options.logger ? { level: options.config.logLevel ?? 'info' } : false,
     bodyLimit: 256 * 1024,
+    // The client's address counts lookups by code (payments/lookup-limit.ts): behind a proxy, only the
+    // proxies named here may say whose request it is.
+    trustProxy: options.config.trustProxy ?? false,
   });
   const catalogue = new CatalogueStore(options.db);
   const clock = options.clock ?? systemClock;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -17,6 +18,11 @@ export interface Config {
   payments: PaymentsConfig;
   /** How often one client may look a booking up by a code (payment-by-code pages and calls); false: no limit. */
   lookupLimit: LookupLimitConfig | false;
+  /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For), as
+   * Fastify's trustProxy takes it: false (none), or their addresses and CIDR ranges, comma-separated.
+   */
+  trustProxy: false | string;
 }
 
 /**
@@ -153,7 +159,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'warn',
     payments: loadPaymentsConfig(env),
     lookupLimit: loadLookupLimit(env),
+    trustProxy: loadTrustProxy(env),
   };
+}
+
+/**
+ * TRUST_PROXY: unset or "false" believes no proxy (the client is whoever connects); otherwise a
+ * comma-separated list of the proxies' addresses or CIDR ranges. "true" (believe anyone) and a count
+ * of hops are refused: any client could then name its own address, and get a fresh lookup limit.
+ */
+export function loadTrustProxy(env: NodeJS.ProcessEnv = process.env): false | string {
+  const value = (env.TRUST_PROXY ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (bad.length > 0) throw new Error(`TRUST_PROXY must be false or the proxies' addresses and CIDR ranges separated by commas; "${bad.join(', ')}" is neither`);
+  return entries.join(',');
 }
 
 export function keyAllowed(config: Pick<Config, 'apiKeys'>, brandId: number, key: string): boolean {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
-import { DEFAULT_LOOKUP_LIMIT, DEMO_API_KEY, loadLookupLimit, parseApiKeys } from '../../src/server/config.ts';
+import { DEFAULT_LOOKUP_LIMIT, DEMO_API_KEY, loadLookupLimit, loadTrustProxy, parseApiKeys } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { tooManyAttempts } from '../../src/server/payments/lookup-limit.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -183,6 +183,38 @@ describe('configuration', () => {
       for (let i = 0; i <= LIMIT; i++) expect((await call(open, '10.7.0.1', 'GET', path)).statusCode).toBe(200);
     } finally {
       await Promise.all([strict.server.close(), open.server.close()]);
+    }
+  });
+});
+
+describe('behind a proxy', () => {
+  const forwarded = (app: App, proxy: string, client: string) =>
+    app.server.inject({ method: 'GET', url: `/api/rest/deposits/payment-request?code=${booking.ref_code}`, remoteAddress: proxy, headers: { 'x-brand': String(demo.brands.revolution), 'x-api-key': DEMO_API_KEY, 'x-forwarded-for': client } });
+
+  it('TRUST_PROXY names the proxies to believe; anything else is refused at start', () => {
+    expect(loadTrustProxy({})).toBe(false);
+    expect(loadTrustProxy({ TRUST_PROXY: 'false' })).toBe(false);
+    expect(loadTrustProxy({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8' })).toBe('10.0.0.0/8,192.168.1.5,fd00::/8');
+    for (const bad of ['true', '2', 'proxy.internal', '10.0.0.0/33', '10.0.0.1/8/1']) expect(() => loadTrustProxy({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('counts each client behind a trusted proxy on its own, and believes no one else about the address', async () => {
+    const config = { apiKeys: parseApiKeys(`*:${DEMO_API_KEY}`), publicUrl: 'http://covers.test', lookupLimit: { max: 2, windowMs: 300_000 } };
+    const behind = await buildApp({ db: t.db, clock: t.clock, config: { ...config, trustProxy: '10.9.0.0/16' } });
+    const direct = await buildApp({ db: t.db, clock: t.clock, config });
+    try {
+      for (let i = 0; i < 2; i++) expect((await forwarded(behind, '10.9.0.1', '203.0.113.1')).statusCode).toBe(200);
+      expect((await forwarded(behind, '10.9.0.1', '203.0.113.1')).statusCode).toBe(429);
+      // Another customer through the same proxy has lookups of their own.
+      expect((await forwarded(behind, '10.9.0.1', '203.0.113.2')).statusCode).toBe(200);
+      // A client that is not the proxy cannot pick a fresh address with the header.
+      for (let i = 0; i < 2; i++) expect((await forwarded(behind, '198.51.100.7', `203.0.113.${10 + i}`)).statusCode).toBe(200);
+      expect((await forwarded(behind, '198.51.100.7', '203.0.113.99')).statusCode).toBe(429);
+      // Without TRUST_PROXY the header is ignored: every customer behind a proxy shares its counter.
+      for (let i = 0; i < 2; i++) expect((await forwarded(direct, '10.9.0.1', `203.0.113.${20 + i}`)).statusCode).toBe(200);
+      expect((await forwarded(direct, '10.9.0.1', '203.0.113.30')).statusCode).toBe(429);
+    } finally {
+      await Promise.all([behind.server.close(), direct.server.close()]);
     }
   });
 });
