@@ -2,31 +2,21 @@
  * The widget shell for keyboard and screen-reader users: landmarks, live regions, focus on step
  * change, and axe with no serious or critical violation in any brand's look.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe.ts';
-import { launchBrowser, watchedPage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
 
 /** Revolution Manchester, a week today, four people, a table: every answer of step 1. */
 const PREFILLED = 'brand=revolution&bar=11&date=2026-11-28&people=4&type=1';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 describe('the widget shell', () => {
   for (const brand of ['revolution', 'decuba', 'playhouse', 'default']) {
     it(`has no serious or critical axe violation (${brand})`, async () => {
-      const { page } = await watchedPage(browser);
-      await page.goto(`${server.origin}/widget?brand=${brand}`);
+      const { page } = await watchedPage(live.browser);
+      await page.goto(`${live.server.origin}/widget?brand=${brand}`);
       await page.locator('.covers-shell form').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
@@ -34,8 +24,8 @@ describe('the widget shell', () => {
   }
 
   it('has no serious or critical axe violation on the second step', async () => {
-    const { page } = await watchedPage(browser);
-    await page.goto(`${server.origin}/widget?${PREFILLED}`);
+    const { page } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/widget?${PREFILLED}`);
     await expect.poll(() => page.locator('.covers-shell').getAttribute('data-step')).toBe('2');
     await page.locator('.covers-shell form').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -43,8 +33,8 @@ describe('the widget shell', () => {
   });
 
   it('has landmarks, a title, live regions for notices and a page language', async () => {
-    const { page } = await watchedPage(browser);
-    await page.goto(`${server.origin}/widget?brand=revolution`);
+    const { page } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/widget?brand=revolution`);
     await page.locator('.covers-shell form').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
     expect(await page.title()).toBe('Revolution bookings');
@@ -58,8 +48,8 @@ describe('the widget shell', () => {
   });
 
   it('moves focus to the title when the customer changes step, and not before', async () => {
-    const { page } = await watchedPage(browser);
-    await page.goto(`${server.origin}/widget?${PREFILLED}`);
+    const { page } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/widget?${PREFILLED}`);
     // Step 1 was skipped on load: nothing took the focus.
     await expect.poll(() => page.locator('.covers-shell').getAttribute('data-step')).toBe('2');
     await page.locator('.covers-shell form').waitFor();

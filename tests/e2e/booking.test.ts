@@ -3,9 +3,9 @@
  * → the pre-order (skipped) → contact details → Book now → Booking Confirmed with a reference, and
  * the booking stored as chosen. Then the same booking with the keyboard alone.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchedPage, widgetFrame } from './helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { watchedPage, widgetFrame } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
 import {
   answerStep1,
   complete,
@@ -23,18 +23,8 @@ import {
   tabTo,
   waitForStep,
 } from './helpers/booking.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 /** The header over a confirmed booking, in each brand's wording. */
 const BOOKED_TITLE: Record<string, string> = {
@@ -52,8 +42,8 @@ const BRANDS = [
 describe('a table booked through a brand’s demo page', () => {
   for (const brand of BRANDS) {
     it(`books a table for four at ${brand.location} (${brand.code})`, async () => {
-      const { page, errors } = await watchedPage(browser);
-      await page.goto(`${server.origin}/demo/${brand.code}`);
+      const { page, errors } = await watchedPage(live.browser);
+      await page.goto(`${live.server.origin}/demo/${brand.code}`);
       const frame = await widgetFrame(page);
       await answerStep1(frame, {
         location: brand.location,
@@ -78,7 +68,7 @@ describe('a table booked through a brand’s demo page', () => {
         reference: booking.ref_code,
       });
 
-      const ical = await storedBooking(server.origin, frame, booking.manage_key, brand.id);
+      const ical = await storedBooking(live.server.origin, frame, booking.manage_key, brand.id);
       expect(ical).toContain(booking.ref_code);
       expect(ical).toContain(brand.location);
       expect(ical).toMatch(/DTSTART;TZID=Europe\/London:20261128T190000/);
@@ -91,9 +81,9 @@ describe('a table booked through a brand’s demo page', () => {
 
 describe('a booking made with the keyboard alone', () => {
   it('goes from the first field to Booking Confirmed with Tab, typing, arrows and Enter', async () => {
-    const context = await browser.newContext();
+    const context = await live.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.origin}/widget?brand=revolution`);
+    await page.goto(`${live.server.origin}/widget?brand=revolution`);
     await page.locator('.covers-shell form').waitFor();
     const typedDate = await dateKeys(page, NEXT_SATURDAY);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -2,34 +2,25 @@
  * The loader on the demo host pages: it mounts the widget frame, sizes it to the content, and
  * passes on what the widget says.
  */
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchedPage, widgetFrame } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { watchedPage, widgetFrame } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
 import { CUSTOMER, fillContact, NEXT_SATURDAY, skipPreOrder, waitForStep } from './helpers/booking.ts';
 import { APPLE_PAY_REQUEST_60, bookingByReference, BRUNCH, stepOf } from './payments-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 const events = (page: Page, name: string) => page.locator(`#covers-events li[data-event="${name}"]`);
 
 describe('a brand’s demo page', () => {
   it('embeds the widget with one tag: a titled frame that may take payments, in the brand’s wording', async () => {
-    const { page, errors } = await watchedPage(browser);
-    await page.goto(`${server.origin}/demo/revolution`);
+    const { page, errors } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/demo/revolution`);
     const iframe = page.locator('iframe');
     await expect.poll(() => iframe.getAttribute('title')).toBe('Revolution bookings');
     expect(await iframe.getAttribute('allow')).toBe('payment');
-    expect(await iframe.getAttribute('src')).toBe(`${server.origin}/widget?brand=revolution`);
+    expect(await iframe.getAttribute('src')).toBe(`${live.server.origin}/widget?brand=revolution`);
     const frame = await widgetFrame(page);
     await expect.poll(() => frame.locator('h1').textContent()).toBe('Book Now');
     await expect.poll(() => events(page, 'loaded').count()).toBe(1);
@@ -39,8 +30,8 @@ describe('a brand’s demo page', () => {
   });
 
   it('sizes the frame to the widget (its height + 80), reserving space before that, and follows it as it grows', async () => {
-    const { page } = await watchedPage(browser);
-    await page.goto(`${server.origin}/demo/decuba`);
+    const { page } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/demo/decuba`);
     const iframe = page.locator('iframe');
     // The space is kept from the start, so the page below does not jump when the widget arrives.
     expect(await iframe.evaluate((el) => (el as HTMLIFrameElement).style.minHeight)).toBe('600px');
@@ -59,10 +50,10 @@ describe('a brand’s demo page', () => {
   });
 
   it('serves a page per brand, each in its own colours', async () => {
-    const { page } = await watchedPage(browser);
+    const { page } = await watchedPage(live.browser);
     const colours: string[] = [];
     for (const brand of ['revolution', 'decuba', 'playhouse', 'default']) {
-      await page.goto(`${server.origin}/demo/${brand}`);
+      await page.goto(`${live.server.origin}/demo/${brand}`);
       const frame = await widgetFrame(page);
       colours.push(await frame.locator('#covers-widget').evaluate((el) => getComputedStyle(el).getPropertyValue('--covers-primary').trim()));
     }
@@ -73,8 +64,8 @@ describe('a brand’s demo page', () => {
 
 describe('two widgets of two brands on one page', () => {
   it('share nothing: each has its own brand, wording, height and events', async () => {
-    const { page, errors } = await watchedPage(browser);
-    await page.goto(`${server.origin}/demo/two-brands`);
+    const { page, errors } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/demo/two-brands`);
     const a = await widgetFrame(page, 0);
     const b = await widgetFrame(page, 1);
     await expect.poll(() => page.locator('iframe').nth(0).getAttribute('title')).toBe('Revolution bookings');
@@ -119,8 +110,8 @@ describe('two widgets of two brands on one page', () => {
 
 describe('the booking-completed event', () => {
   it('fires once per booking, and only when it is confirmed with nothing left to pay now', async () => {
-    const { page } = await watchedPage(browser);
-    await page.goto(`${server.origin}/demo/playhouse`);
+    const { page } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/demo/playhouse`);
     const frame = await widgetFrame(page);
     const send = (payload: object) =>
       frame.evaluate((p) => window.parent.postMessage({ covers: 1, type: 'booking_update', payload: p }, window.location.ancestorOrigins[0]!), payload);
@@ -156,7 +147,7 @@ describe('Apple Pay run by the host page', () => {
       route.fulfill({
         contentType: 'text/html',
         // A brunch for six at Manchester on the Saturday: step 1 is answered by the tag.
-        body: `<!doctype html><html lang="en-GB"><head><title>Revolution</title></head><body><h1>Revolution</h1><script src="${server.origin}/embed.js" data-brand="revolution" data-bar="11" data-date="${NEXT_SATURDAY}" data-people="6" data-type="${BRUNCH}"></script></body></html>`,
+        body: `<!doctype html><html lang="en-GB"><head><title>Revolution</title></head><body><h1>Revolution</h1><script src="${live.server.origin}/embed.js" data-brand="revolution" data-bar="11" data-date="${NEXT_SATURDAY}" data-people="6" data-type="${BRUNCH}"></script></body></html>`,
       }),
     );
     await context.addInitScript(
@@ -201,7 +192,7 @@ describe('Apple Pay run by the host page', () => {
 
   /** The customer books in the frame (a third-party frame keeps no saved session) up to the method choice. */
   async function atMethodChoice(email: string, mode: 'approve' | 'cancel'): Promise<{ page: Page; frame: Frame; ref: () => Promise<string>; errors: string[] }> {
-    const { page, context, errors } = await watchedPage(browser);
+    const { page, context, errors } = await watchedPage(live.browser);
     await brandSite(context, mode);
     await page.goto(`${SITE}/`);
     const frame = await widgetFrame(page);
@@ -220,7 +211,7 @@ describe('Apple Pay run by the host page', () => {
   }
 
   const hostRecord = (page: Page) => page.evaluate(() => (window as unknown as { __applePay: unknown[][] }).__applePay);
-  const booking = async (ref: string) => (await bookingByReference(server.origin, ref)).booking;
+  const booking = async (ref: string) => (await bookingByReference(live.server.origin, ref)).booking;
 
   it('offers Apple Pay the page can run; the page’s sheet validates and authorises through the widget, which pays', async () => {
     const { page, frame, ref, errors } = await atMethodChoice('apple-host@example.com', 'approve');

@@ -2,22 +2,13 @@
  * The enquiry in Chromium: an enquiry-only flow (its step 2 is the enquiry) from the host page's
  * parameters, and step 99 reached by Let's talk with the time carried; both end on Enquiry Added.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchedPage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
 import { apiSession, openAtStep, rememberSession, stepOf } from './helpers/sessions.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 async function fillContact(page: Page) {
   await page.getByLabel('Forename').fill('Ada');
@@ -35,9 +26,9 @@ function fallbackTime(data: Record<string, any>): string {
 
 describe('an enquiry-only flow', () => {
   it('takes the contact details, an approximate time and a callback window, and ends on Enquiry Added', async () => {
-    const { page, errors, context } = await watchedPage(browser);
+    const { page, errors, context } = await watchedPage(live.browser);
     // A general enquiry (type 99) for ten at Revolution Manchester: step 1 is answered by the host page.
-    await page.goto(`${server.origin}/widget?brand=revolution&bar=11&date=2026-11-28&people=10&type=99`);
+    await page.goto(`${live.server.origin}/widget?brand=revolution&bar=11&date=2026-11-28&people=10&type=99`);
     await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('2');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Enquire Now');
     await page.getByLabel('Forename').waitFor();
@@ -70,7 +61,7 @@ describe('an enquiry-only flow', () => {
     expect(await page.locator('.covers-reference').textContent()).toMatch(/^[A-Z0-9]{6,10}$/);
     expect(await page.locator('.covers-completion-details').innerText()).toContain('Saturday 28 November 2026 at 20:15');
     const manage = page.getByRole('link', { name: /Manage My Enquiry/ });
-    expect(await manage.getAttribute('href')).toMatch(new RegExp(`^${server.origin}/manage/[A-Za-z0-9_-]{32}$`));
+    expect(await manage.getAttribute('href')).toMatch(new RegExp(`^${live.server.origin}/manage/[A-Za-z0-9_-]{32}$`));
     // An enquiry is not a booking yet: nothing to pay, nobody to invite.
     expect(await page.getByRole('button', { name: /Pay/ }).count()).toBe(0);
     expect(await page.getByLabel('Invite link').count()).toBe(0);
@@ -83,12 +74,12 @@ describe('step 99, after Let’s talk', () => {
   it('keeps the time Let’s talk carried, and Send Enquiry completes the session', async () => {
     // Sixteen at a table: more than is confirmed online, so the slots offer Let's talk.
     const base = { bar_id: 11, date: '2026-11-27', no_people: 16, party_type: 1 };
-    const first = await apiSession(server.origin, 'revolution', base);
+    const first = await apiSession(live.server.origin, 'revolution', base);
     const time = fallbackTime(first.data);
-    const session = await apiSession(server.origin, 'revolution', base, { time, step: 99 });
-    const { page, errors, context } = await watchedPage(browser);
+    const session = await apiSession(live.server.origin, 'revolution', base, { time, step: 99 });
+    const { page, errors, context } = await watchedPage(live.browser);
     await rememberSession(context, 'revolution', session.id);
-    await openAtStep(page, server.origin, 'revolution', '99');
+    await openAtStep(page, live.server.origin, 'revolution', '99');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Enquire Now');
     await page.getByLabel('Approximate start time').waitFor();
     expect(await page.getByLabel('Approximate start time').inputValue()).toBe(time);
@@ -109,12 +100,12 @@ describe('step 99, after Let’s talk', () => {
   it('names a masterclass enquiry’s date as its proposed date', async () => {
     // Twenty for a cocktail masterclass (type 27): more than it confirms online.
     const base = { bar_id: 11, date: '2026-11-28', no_people: 20, party_type: 27 };
-    const first = await apiSession(server.origin, 'revolution', base);
+    const first = await apiSession(live.server.origin, 'revolution', base);
     const time = fallbackTime(first.data);
-    const session = await apiSession(server.origin, 'revolution', base, { time, step: 99, forename: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '07700900123' });
-    const { page, context } = await watchedPage(browser);
+    const session = await apiSession(live.server.origin, 'revolution', base, { time, step: 99, forename: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '07700900123' });
+    const { page, context } = await watchedPage(live.browser);
     await rememberSession(context, 'revolution', session.id);
-    await openAtStep(page, server.origin, 'revolution', '99');
+    await openAtStep(page, live.server.origin, 'revolution', '99');
     const send = page.getByRole('button', { name: 'Send Enquiry' });
     await expect.poll(() => send.isEnabled()).toBe(true);
     await send.click();

@@ -3,23 +3,14 @@
  * details (with errors showing), the enquiry (step 99, and step 2 of an enquiry-only flow), and the
  * completion screen. No serious or critical violation.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe.ts';
-import { launchBrowser, watchedPage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
 import { apiSession, firstAvailableTime, openAtStep, rememberSession, stepOf, type BrandCode } from './helpers/sessions.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 /** A bar of each brand (the default brand sees every brand's bars). */
 const BARS: Record<BrandCode, number> = { revolution: 11, decuba: 21, playhouse: 41, default: 11 };
@@ -27,12 +18,12 @@ const CONTACT = { forename: 'Ada', surname: 'Lovelace', email: 'ada@example.com'
 
 async function openSession(brand: BrandCode, step: number, extra: Record<string, unknown> = {}, people = 4): Promise<Page> {
   const base = { bar_id: BARS[brand], date: '2026-11-28', no_people: people, party_type: 1 };
-  const first = await apiSession(server.origin, brand, base);
+  const first = await apiSession(live.server.origin, brand, base);
   const time = step === 99 ? (first.data.all_slots as Array<{ time: string; can_fallback: boolean; available: boolean }>).find((s) => !s.available && s.can_fallback)!.time : firstAvailableTime(first.data);
-  const session = await apiSession(server.origin, brand, base, { time, step, ...extra });
-  const { page, context } = await watchedPage(browser);
+  const session = await apiSession(live.server.origin, brand, base, { time, step, ...extra });
+  const { page, context } = await watchedPage(live.browser);
   await rememberSession(context, brand, session.id);
-  await openAtStep(page, server.origin, brand, String(step));
+  await openAtStep(page, live.server.origin, brand, String(step));
   return page;
 }
 
@@ -73,8 +64,8 @@ describe('axe on the later steps', () => {
       await enquiry.context().close();
 
       // An enquiry-only flow's step 2 (a general enquiry, with its free-text field).
-      const { page: only, context } = await watchedPage(browser);
-      await only.goto(`${server.origin}/widget?brand=${brand}&bar=${BARS[brand]}&date=2026-11-28&people=10&type=99`);
+      const { page: only, context } = await watchedPage(live.browser);
+      await only.goto(`${live.server.origin}/widget?brand=${brand}&bar=${BARS[brand]}&date=2026-11-28&people=10&type=99`);
       await expect.poll(() => stepOf(only), { timeout: 15_000 }).toBe('2');
       await only.getByLabel('Anything else we should know?').waitFor();
       expect(await seriousViolations(only), 'enquiry-only step 2').toEqual([]);

@@ -5,22 +5,14 @@
  * starting from a session made through the real API, so these tests do not depend on how steps 1
  * and 2 look.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchedPage } from './helpers/browser.ts';
-import { E2E_NOW, startServer, type RunningServer } from './helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
+import { E2E_NOW } from './helpers/server.ts';
 import { apiSession, firstAvailableTime, openAtStep, rememberSession, stepOf } from './helpers/sessions.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 /** Revolution Manchester, Saturday 28 November 2026 (a week from the tests' today). */
 const BAR = 11;
@@ -30,20 +22,20 @@ const TYPES = { table: 1, brunch: 5, vodkaParty: 30, vipBooth: 41 };
 /** A session on the given step with a time that can be booked now. */
 async function sessionAt(step: number, fields: { party_type: number; no_people: number; date?: string }) {
   const base = { bar_id: BAR, date: fields.date ?? SATURDAY, no_people: fields.no_people, party_type: fields.party_type };
-  const first = await apiSession(server.origin, 'revolution', base);
+  const first = await apiSession(live.server.origin, 'revolution', base);
   const time = firstAvailableTime(first.data);
-  const session = await apiSession(server.origin, 'revolution', base, { time, step });
+  const session = await apiSession(live.server.origin, 'revolution', base, { time, step });
   return { ...session, time };
 }
 
 async function open(step: number, fields: { party_type: number; no_people: number }, { atServerTime = false } = {}) {
   const session = await sessionAt(step, fields);
-  const watched = await watchedPage(browser);
+  const watched = await watchedPage(live.browser);
   // "Today" and "Tomorrow" are the browser's own days: where a test reads them, the browser's clock
   // starts at the server's instant, whatever day the test runs on.
   if (atServerTime) await watched.context.clock.install({ time: new Date(E2E_NOW) });
   await rememberSession(watched.context, 'revolution', session.id);
-  await openAtStep(watched.page, server.origin, 'revolution', String(step));
+  await openAtStep(watched.page, live.server.origin, 'revolution', String(step));
   return { ...watched, session };
 }
 
@@ -259,7 +251,7 @@ describe('personal details', () => {
 describe('the completion screen', () => {
   it('shows the reference, the manage link, the join link with WhatsApp and copy, and downloads the calendar file', async () => {
     const { page, context, errors } = await open(4, { party_type: TYPES.table, no_people: 4 });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: live.server.origin });
     await fillContact(page);
     const book = page.getByRole('button', { name: 'Book now' });
     await expect.poll(() => book.isEnabled()).toBe(true);
@@ -281,7 +273,7 @@ describe('the completion screen', () => {
 
     const manage = page.getByRole('link', { name: /Manage My Booking/ });
     const manageHref = (await manage.getAttribute('href'))!;
-    expect(manageHref).toMatch(new RegExp(`^${server.origin}/manage/[A-Za-z0-9_-]{32}$`));
+    expect(manageHref).toMatch(new RegExp(`^${live.server.origin}/manage/[A-Za-z0-9_-]{32}$`));
     expect(await manage.getAttribute('target')).toBe('_blank');
     expect(await manage.getAttribute('rel')).toContain('noopener');
     const manageKey = manageHref.split('/manage/')[1]!;

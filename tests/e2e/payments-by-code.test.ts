@@ -3,52 +3,42 @@
  * balance paid through /pay with the booking's reference; a bar's page refusing another bar's code;
  * a booking's deposit page by its payment token.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe.ts';
-import { launchBrowser, watchedPage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
 import { api, bookingByReference, CARDS, cardFrame, payWithCard, screenshot, sessionReadyToBook } from './payments-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 /** The cocktail masterclass: £30 a head, a £10 a head deposit (8 people: £240, deposit £80). */
 const MASTERCLASS = 27;
 
 /** A provisional masterclass booking (made through the API, as the widget makes it). */
 async function masterclassBooking(email: string) {
-  const { sessionId } = await sessionReadyToBook(server.origin, { type: MASTERCLASS, people: 8, email });
-  const done = await api(server.origin, 'POST', 'rest/booking/session/complete', { session_id: sessionId });
+  const { sessionId } = await sessionReadyToBook(live.server.origin, { type: MASTERCLASS, people: 8, email });
+  const done = await api(live.server.origin, 'POST', 'rest/booking/session/complete', { session_id: sessionId });
   expect(done.status).toBe(201);
   return { sessionId, booking: done.body.data.booking as { ref_code: string; payment_token: string; status_id: number } };
 }
 
 /** Pays the deposit on the sandbox page straight from the API, as the README's walk-through does. */
 async function payDepositOnSandbox(sessionId: string) {
-  const open = await api(server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId, include: 'gp', payment_type: 'deposit' });
+  const open = await api(live.server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId, include: 'gp', payment_type: 'deposit' });
   const gp = open.body.data.gp.data as { url: string; fields: Record<string, string> };
   const form = new URLSearchParams({ ...gp.fields, card_number: CARDS.success, exp_month: '12', exp_year: '30', cvv: '123', card_name: 'Mary' });
-  const paid = await fetch(`${server.origin}/payments/sandbox/hpp/pay`, { method: 'POST', headers: { origin: server.origin, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  const paid = await fetch(`${live.server.origin}/payments/sandbox/hpp/pay`, { method: 'POST', headers: { origin: live.server.origin, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
   expect(await paid.text()).toContain('Payment has been made');
 }
 
 describe('paying by code', () => {
   it('pays a booking’s balance through /pay with its reference: enter the code, confirm the amount, pay', async () => {
-    const { page, errors, cspViolations } = await watchedPage(browser);
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
     const { sessionId, booking } = await masterclassBooking('balance@example.com');
     await payDepositOnSandbox(sessionId);
-    expect(await bookingByReference(server.origin, booking.ref_code)).toMatchObject({ amount: 16000, booking: { status_id: 1, deposit_balance: 0, balance: 16000 } });
+    expect(await bookingByReference(live.server.origin, booking.ref_code)).toMatchObject({ amount: 16000, booking: { status_id: 1, deposit_balance: 0, balance: 16000 } });
 
-    await page.goto(`${server.origin}/pay?brand=revolution`);
+    await page.goto(`${live.server.origin}/pay?brand=revolution`);
     await page.getByRole('heading', { level: 1, name: 'Make a payment' }).waitFor();
     expect(page.url()).toContain('/pay');
     // A wrong code first: the customer is told, and nothing else happens.
@@ -82,16 +72,16 @@ describe('paying by code', () => {
     await expect.poll(() => page.getByText('Left to pay').count()).toBe(0);
     await screenshot(page, '14-pay-payment-made');
 
-    expect(await bookingByReference(server.origin, booking.ref_code)).toMatchObject({ amount: 0, can_pay: false, message: "You've paid!", booking: { status_id: 1, deposit_balance: 0, balance: 0 } });
+    expect(await bookingByReference(live.server.origin, booking.ref_code)).toMatchObject({ amount: 0, can_pay: false, message: "You've paid!", booking: { status_id: 1, deposit_balance: 0, balance: 0 } });
     expect(await cspViolations()).toEqual([]);
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     await page.context().close();
   });
 
   it('says "Sorry, we were unable to take your payment" after a decline, with Try Again reloading the page', async () => {
-    const { page } = await watchedPage(browser);
+    const { page } = await watchedPage(live.browser);
     const { booking } = await masterclassBooking('declined-by-code@example.com');
-    await page.goto(`${server.origin}/pay-deposit/${booking.payment_token}`);
+    await page.goto(`${live.server.origin}/pay-deposit/${booking.payment_token}`);
     await page.getByRole('heading', { level: 1, name: 'Pay for your booking' }).waitFor();
     await page.getByRole('button', { name: 'Pay Deposit £80.00' }).click();
     await payWithCard(page, CARDS.decline);
@@ -103,24 +93,24 @@ describe('paying by code', () => {
     await page.getByRole('button', { name: 'Pay Deposit £80.00' }).click();
     await payWithCard(page, CARDS.success);
     await page.getByRole('heading', { name: 'Payment has been made' }).waitFor({ timeout: 20_000 });
-    expect(await bookingByReference(server.origin, booking.ref_code)).toMatchObject({ booking: { status_id: 1, deposit_balance: 0 } });
+    expect(await bookingByReference(live.server.origin, booking.ref_code)).toMatchObject({ booking: { status_id: 1, deposit_balance: 0 } });
     await page.context().close();
   });
 
   it('on a bar’s page, takes a code for that bar’s bookings only', async () => {
-    const { page } = await watchedPage(browser);
+    const { page } = await watchedPage(live.browser);
     const { booking } = await masterclassBooking('bar-page@example.com');
-    await page.goto(`${server.origin}/bar/revolution-leeds-call-lane`);
+    await page.goto(`${live.server.origin}/bar/revolution-leeds-call-lane`);
     await page.getByRole('heading', { level: 1, name: /^Pay at / }).waitFor();
     await page.getByLabel('Payment code').fill(booking.ref_code);
     await page.getByRole('button', { name: 'Find my booking' }).click();
     await page.getByText('That code is for a booking at Revolution Manchester Deansgate. Please check your code.').waitFor();
-    await page.goto(`${server.origin}/bar/revolution-manchester-deansgate`);
+    await page.goto(`${live.server.origin}/bar/revolution-manchester-deansgate`);
     await page.getByRole('heading', { level: 1, name: 'Pay at Revolution Manchester Deansgate' }).waitFor();
     await page.getByLabel('Payment code').fill(booking.ref_code);
     await page.getByRole('button', { name: 'Find my booking' }).click();
     await page.getByText('Left to pay: £240.00').waitFor();
-    await page.goto(`${server.origin}/bar/no-such-bar`);
+    await page.goto(`${live.server.origin}/bar/no-such-bar`);
     await page.getByRole('heading', { level: 1, name: "Oops! That page doesn't seem to exist!" }).waitFor();
     await page.context().close();
   });

@@ -4,11 +4,11 @@
  * booking read back through the API. The wallets are absent here (Chromium offers none), so the
  * card page opens straight away.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe.ts';
-import { launchBrowser, watchedPage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
 import {
   api,
   BAR,
@@ -26,35 +26,26 @@ import {
   stepOf,
 } from './payments-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 const DECLINED = 'There was an error in processing your payment. Please check your details and try again.';
 const CORPORATE = 'Your bank has declined this payment. Some corporate cards cannot be used online: please try a personal card, or contact the bar to pay by BACS transfer instead.';
 
 /** A brunch session at its last step, resumed in a fresh page: Save Booking opens the deposit modal. */
 async function brunchInModal(email: string): Promise<{ page: Page; sessionId: string; errors: string[]; cspViolations: () => Promise<string[]> }> {
-  const watched = await watchedPage(browser);
-  const { sessionId } = await sessionReadyToBook(server.origin, { type: BRUNCH, email });
+  const watched = await watchedPage(live.browser);
+  const { sessionId } = await sessionReadyToBook(live.server.origin, { type: BRUNCH, email });
   await resumeSession(watched.context, sessionId);
-  await openAndComplete(watched.page, server.origin, /Save Booking/);
+  await openAndComplete(watched.page, live.server.origin, /Save Booking/);
   await dialog(watched.page).waitFor();
   return { page: watched.page, sessionId, errors: watched.errors, cspViolations: watched.cspViolations };
 }
 
 describe('paying a deposit by card in the widget', () => {
   it('books a brunch in the widget and pays its deposit with the success card: the completion screen, the booking confirmed with its payment', async () => {
-    const { page, errors, cspViolations } = await watchedPage(browser);
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
     // The host page names the bar, the date, the party and the brunch: step 1 is answered.
-    await page.goto(`${server.origin}/widget?brand=revolution&bar=${BAR}&date=${DATE}&people=6&type=${BRUNCH}`);
+    await page.goto(`${live.server.origin}/widget?brand=revolution&bar=${BAR}&date=${DATE}&people=6&type=${BRUNCH}`);
     await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('2');
     await page.getByRole('button', { name: /, available$/ }).first().click();
     await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('3');
@@ -99,11 +90,11 @@ describe('paying a deposit by card in the widget', () => {
     await screenshot(page, '3-booking-confirmed');
 
     // The server's record: the order paid, the booking confirmed, nothing left to pay.
-    const check = await api(server.origin, 'GET', `rest/deposit/payment/check?code=${orderId}`);
+    const check = await api(live.server.origin, 'GET', `rest/deposit/payment/check?code=${orderId}`);
     expect(check.body.data).toMatchObject({ received_response: true, success: true, error: false, result: '00', message: 'Payment has been made', display_amount: '£60.00' });
     expect(check.body.data.auth).toBeTruthy();
     expect(check.body.data.booking).toMatchObject({ status_id: 1, deposit_balance: 0, payable: 0, party_type: BRUNCH, people: 6 });
-    const byCode = await api(server.origin, 'GET', `rest/deposits/payment-request?code=${check.body.data.booking.ref_code}&include=booking`);
+    const byCode = await api(live.server.origin, 'GET', `rest/deposits/payment-request?code=${check.body.data.booking.ref_code}&include=booking`);
     expect(byCode.body.data).toMatchObject({ amount: 0, can_pay: false, message: "You've paid!" });
 
     expect(await cspViolations()).toEqual([]);
@@ -122,12 +113,12 @@ describe('paying a deposit by card in the widget', () => {
     await cardFrame(page).getByLabel('Card number').waitFor();
     expect(await dialog(page).getByText(DECLINED).count()).toBe(1);
     await screenshot(page, '4-declined-then-card-page-again');
-    const declined = await api(server.origin, 'GET', `rest/deposit/payment/check?code=${first}`);
+    const declined = await api(live.server.origin, 'GET', `rest/deposit/payment/check?code=${first}`);
     expect(declined.body.data).toMatchObject({ received_response: true, success: false, error: true, result: '101' });
 
     await payWithCard(page, CARDS.success);
     await expect.poll(() => stepOf(page), { timeout: 20_000 }).toBe('999');
-    const deposit = await api(server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId });
+    const deposit = await api(live.server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId });
     expect(deposit.body.data).toMatchObject({ has_payment: true, deposit_balance: 0, booking: { status_id: 1 } });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -142,7 +133,7 @@ describe('paying a deposit by card in the widget', () => {
     expect(CORPORATE).toContain('BACS');
     await expect.poll(() => orderIdInFrame(page), { timeout: 10_000 }).not.toBe(first);
     await screenshot(page, '5-corporate-card-110');
-    const check = await api(server.origin, 'GET', `rest/deposit/payment/check?code=${first}`);
+    const check = await api(live.server.origin, 'GET', `rest/deposit/payment/check?code=${first}`);
     expect(check.body.data).toMatchObject({ received_response: true, success: false, result: '110' });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -156,7 +147,7 @@ describe('paying a deposit by card in the widget', () => {
     await cardFrame(page).getByLabel('Security code from your bank').fill('1234');
     await cardFrame(page).getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => stepOf(page), { timeout: 20_000 }).toBe('999');
-    const deposit = await api(server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId });
+    const deposit = await api(live.server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId });
     expect(deposit.body.data).toMatchObject({ has_payment: true, booking: { status_id: 1 } });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -171,7 +162,7 @@ describe('paying a deposit by card in the widget', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect(await stepOf(page)).toBe('4');
-    const deposit = await api(server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId });
+    const deposit = await api(live.server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId });
     expect(deposit.body.data).toMatchObject({ booking: null, is_completed: false });
     await page.context().close();
   });
@@ -179,10 +170,10 @@ describe('paying a deposit by card in the widget', () => {
 
 describe('paying in the widget on a brand’s page', () => {
   it('shows the card page inside the widget’s frame, which grows to hold it, and tells the host page of the paid booking', async () => {
-    const { page, context, errors, cspViolations } = await watchedPage(browser);
-    const { sessionId } = await sessionReadyToBook(server.origin, { type: BRUNCH, email: 'embedded@example.com' });
+    const { page, context, errors, cspViolations } = await watchedPage(live.browser);
+    const { sessionId } = await sessionReadyToBook(live.server.origin, { type: BRUNCH, email: 'embedded@example.com' });
     await resumeSession(context, sessionId);
-    await page.goto(`${server.origin}/demo/revolution`);
+    await page.goto(`${live.server.origin}/demo/revolution`);
     const widget = page.frameLocator('iframe[src*="/widget"]');
     const save = widget.getByRole('button', { name: 'Save Booking' });
     await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
@@ -219,7 +210,7 @@ describe('a payment whose bank never answers', () => {
     checkPage.on('request', (r) => {
       if (r.url().includes('/api/rest/deposit/payment/check')) checks.push(Date.now());
     });
-    await checkPage.goto(`${server.origin}/payment/check/${orderId}`);
+    await checkPage.goto(`${live.server.origin}/payment/check/${orderId}`);
     await checkPage.getByRole('status').getByText('Verifying your payment…').waitFor();
     await screenshot(checkPage, '7-verifying');
     await checkPage.getByRole('heading', { name: 'Request timed out - Please try again later.' }).waitFor({ timeout: 30_000 });

@@ -5,22 +5,13 @@
  * answered here (Playwright's route) with a stand-in pay.js that behaves as Google's does for a
  * customer with a card; the sandbox gateway accepts its test token. Everything else is real.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchedPage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
 import { api, BRUNCH, cardFrame, dialog, openAndComplete, resumeSession, screenshot, sessionReadyToBook, stepOf } from './payments-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { GOOGLE_PAY_CLIENT: 'on' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser({ env: { GOOGLE_PAY_CLIENT: 'on' } });
 
 /** Google's pay.js, as far as the widget uses it; it records what it was asked in window.__gpay. */
 const fakePayJs = (ready: boolean) => `
@@ -49,25 +40,25 @@ async function routeGoogle(context: BrowserContext, ready: boolean): Promise<{ r
 
 /** A brunch booked in the widget up to Pay Deposit, with Google's address answered by `answerGoogle`. */
 async function payDeposit(email: string, answerGoogle: (context: BrowserContext) => Promise<unknown>) {
-  const watched = await watchedPage(browser);
+  const watched = await watchedPage(live.browser);
   await answerGoogle(watched.context);
-  const { sessionId } = await sessionReadyToBook(server.origin, { type: BRUNCH, email });
+  const { sessionId } = await sessionReadyToBook(live.server.origin, { type: BRUNCH, email });
   await resumeSession(watched.context, sessionId);
-  await openAndComplete(watched.page, server.origin, /Save Booking/);
+  await openAndComplete(watched.page, live.server.origin, /Save Booking/);
   await dialog(watched.page).getByRole('button', { name: 'Pay Deposit £60.00' }).click();
   return watched;
 }
 
-const depositState = async (sessionId: string) => (await api(server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId })).body.data;
+const depositState = async (sessionId: string) => (await api(live.server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId })).body.data;
 const gpay = (page: Page) => page.evaluate(() => (window as unknown as { __gpay?: { calls: unknown[][]; scriptNonce: string } }).__gpay);
 
 describe('Google Pay with Google’s client loaded by the page', () => {
   it('loads pay.js only for the payment, once, shows the button isReadyToPay allows, and pays', async () => {
-    const { page, context, errors, cspViolations } = await watchedPage(browser);
+    const { page, context, errors, cspViolations } = await watchedPage(live.browser);
     const google = await routeGoogle(context, true);
-    const { sessionId } = await sessionReadyToBook(server.origin, { type: BRUNCH, email: 'gpay-client@example.com' });
+    const { sessionId } = await sessionReadyToBook(live.server.origin, { type: BRUNCH, email: 'gpay-client@example.com' });
     await resumeSession(context, sessionId);
-    await openAndComplete(page, server.origin, /Save Booking/);
+    await openAndComplete(page, live.server.origin, /Save Booking/);
     // Nothing from Google while the customer books.
     expect(google.requests).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Pay Deposit £60.00' }).click();

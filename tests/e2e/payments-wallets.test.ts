@@ -5,22 +5,12 @@
  * verify and process calls, the booking.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchedPage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
 import { api, APPLE_PAY_REQUEST_60, BRUNCH, CARDS, cardFrame, dialog, openAndComplete, payWithCard, resumeSession, screenshot, sessionReadyToBook, stepOf } from './payments-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 type Mode = 'approve' | 'decline' | 'cancel';
 
@@ -95,17 +85,17 @@ const walletCalls = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 /** A brunch at its last step in a page with these wallets; Save Booking, then Pay Deposit: the method choice. */
 async function atMethodChoice(email: string, wallets: { applePay?: Mode; googlePay?: Mode }) {
-  const watched = await watchedPage(browser);
+  const watched = await watchedPage(live.browser);
   await fakeWallets(watched.context, wallets);
-  const { sessionId } = await sessionReadyToBook(server.origin, { type: BRUNCH, email });
+  const { sessionId } = await sessionReadyToBook(live.server.origin, { type: BRUNCH, email });
   await resumeSession(watched.context, sessionId);
-  await openAndComplete(watched.page, server.origin, /Save Booking/);
+  await openAndComplete(watched.page, live.server.origin, /Save Booking/);
   await dialog(watched.page).getByRole('button', { name: 'Pay Deposit £60.00' }).click();
   await dialog(watched.page).getByRole('group', { name: 'How would you like to pay?' }).waitFor();
   return { ...watched, sessionId };
 }
 
-const depositState = async (sessionId: string) => (await api(server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId })).body.data;
+const depositState = async (sessionId: string) => (await api(live.server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId })).body.data;
 
 describe('Apple Pay', () => {
   it('pays the deposit: version 6, the spec’s networks and capabilities, merchant validation, process, 1 s before moving on', async () => {
@@ -181,11 +171,11 @@ describe('Google Pay', () => {
 
 describe('a wallet on the account pages', () => {
   it('pays a booking’s deposit by its payment token with Apple Pay: "Payment has been made"', async () => {
-    const { page, context } = await watchedPage(browser);
+    const { page, context } = await watchedPage(live.browser);
     await fakeWallets(context, { applePay: 'approve' });
-    const { sessionId } = await sessionReadyToBook(server.origin, { type: BRUNCH, email: 'apple-page@example.com' });
-    const done = await api(server.origin, 'POST', 'rest/booking/session/complete', { session_id: sessionId });
-    await page.goto(`${server.origin}/pay-deposit/${done.body.data.booking.payment_token}`);
+    const { sessionId } = await sessionReadyToBook(live.server.origin, { type: BRUNCH, email: 'apple-page@example.com' });
+    const done = await api(live.server.origin, 'POST', 'rest/booking/session/complete', { session_id: sessionId });
+    await page.goto(`${live.server.origin}/pay-deposit/${done.body.data.booking.payment_token}`);
     await page.getByRole('button', { name: 'Pay Deposit £60.00' }).click();
     await page.getByRole('button', { name: 'Apple Pay' }).click();
     await page.getByRole('heading', { name: 'Payment has been made' }).waitFor({ timeout: 20_000 });

@@ -2,14 +2,14 @@
  * The widget page's Content-Security-Policy, and the message bridge against a hostile origin: a
  * second site on another port that frames the widget or posts messages at it and at its host.
  */
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchedPage, widgetFrame } from './helpers/browser.ts';
-import { startServer, startSite, type RunningServer, type StaticSite } from './helpers/server.ts';
+import { watchedPage, widgetFrame } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
+import { startSite, type StaticSite } from './helpers/server.ts';
 
-let server: RunningServer;
+const live = serverAndBrowser();
 let hostile: StaticSite;
-let browser: Browser;
 
 /** Forged messages of every kind, at the host page (as if from the widget) and at the widget (as if from the host). */
 const FORGE = `<!doctype html><title>hostile</title><script>
@@ -27,13 +27,10 @@ const FORGE = `<!doctype html><title>hostile</title><script>
 const FRAME_WIDGET = (origin: string) => `<!doctype html><title>framing</title><iframe title="stolen" src="${origin}/widget?brand=revolution"></iframe>`;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  hostile = await startSite({ '/forge.html': FORGE, '/frame.html': FRAME_WIDGET(server.origin) });
+  hostile = await startSite({ '/forge.html': FORGE, '/frame.html': FRAME_WIDGET(live.server.origin) });
 });
 afterAll(async () => {
-  await browser?.close();
   await hostile?.stop();
-  await server?.stop();
 });
 
 /** Waits until the widget has reported its height (the frame is its content + 80). */
@@ -51,7 +48,7 @@ const events = (page: Page, name: string) => page.locator(`#covers-events li[dat
 
 describe('the widget page’s Content-Security-Policy', () => {
   it('is sent, strict, and framed only by the brand’s sites', async () => {
-    const response = await fetch(`${server.origin}/widget?brand=playhouse`);
+    const response = await fetch(`${live.server.origin}/widget?brand=playhouse`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self'");
@@ -66,13 +63,13 @@ describe('the widget page’s Content-Security-Policy', () => {
   });
 
   it('holds: the widget, its steps and its API calls run without a single violation', async () => {
-    const { page, errors, cspViolations } = await watchedPage(browser);
-    await page.goto(`${server.origin}/demo/revolution`);
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/demo/revolution`);
     const frame = await widgetFrame(page);
     // The first step's form: rjsf with its precompiled validator, loaded on demand.
     await frame.locator('form').waitFor();
     // Pre-filled answers: the store asks the server, which can take the booking, and step 1 is skipped.
-    await page.goto(`${server.origin}/widget?${PREFILLED}`);
+    await page.goto(`${live.server.origin}/widget?${PREFILLED}`);
     await expect.poll(() => page.locator('.covers-shell').getAttribute('data-step')).toBe('2');
     await page.locator('form').waitFor();
     expect(await cspViolations()).toEqual([]);
@@ -81,7 +78,7 @@ describe('the widget page’s Content-Security-Policy', () => {
   });
 
   it('stops another site from framing the widget', async () => {
-    const { page, errors } = await watchedPage(browser);
+    const { page, errors } = await watchedPage(live.browser);
     await page.goto(`${hostile.origin}/frame.html`);
     await expect.poll(() => errors.some((e) => /frame-ancestors/.test(e))).toBe(true);
     const frame = page.frames().find((f) => f !== page.mainFrame())!;
@@ -105,8 +102,8 @@ describe('a hostile origin’s messages', () => {
   }
 
   it('are ignored by the loader and by the widget, while the real host and widget still talk', async () => {
-    const { page } = await watchedPage(browser);
-    await page.goto(`${server.origin}/demo/revolution`);
+    const { page } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/demo/revolution`);
     const widget = await widgetFrame(page);
     const iframe = page.locator('iframe').first();
     await expect.poll(() => iframe.getAttribute('title')).toBe('Revolution bookings');
@@ -127,7 +124,7 @@ describe('a hostile origin’s messages', () => {
     await page.evaluate((origin) => {
       const frame = document.querySelector('iframe') as HTMLIFrameElement;
       frame.contentWindow!.postMessage({ covers: 1, type: 'params', payload: { people: 6 } }, origin);
-    }, server.origin);
+    }, live.server.origin);
     await expect.poll(() => events(page, 'params').count()).toBe(2);
     expect(await events(page, 'params').nth(1).textContent()).toContain('"people":6');
     expect(await widget.locator('.covers-shell').count()).toBe(1);
@@ -135,8 +132,8 @@ describe('a hostile origin’s messages', () => {
   });
 
   it('of the wrong shape are ignored even from the right origin', async () => {
-    const { page } = await watchedPage(browser);
-    await page.goto(`${server.origin}/demo/decuba`);
+    const { page } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/demo/decuba`);
     const widget = await widgetFrame(page);
     await expect.poll(() => events(page, 'params').count()).toBe(1);
     const iframe = page.locator('iframe').first();
@@ -152,7 +149,7 @@ describe('a hostile origin’s messages', () => {
     await page.evaluate((origin) => {
       const frame = document.querySelector('iframe') as HTMLIFrameElement;
       frame.contentWindow!.postMessage({ covers: 1, type: 'params', payload: { people: 'lots' } }, origin);
-    }, server.origin);
+    }, live.server.origin);
     await page.waitForTimeout(400);
     expect(await iframe.evaluate((el) => (el as HTMLIFrameElement).style.height)).toBe(height);
     expect(await events(page, 'booking_update').count()).toBe(0);

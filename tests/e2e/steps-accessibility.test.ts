@@ -3,10 +3,11 @@
  * open, times listed): no serious or critical violation anywhere. Slots and dates carry their full
  * reading for screen readers.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe.ts';
-import { launchBrowser, watchedPage } from './helpers/browser.ts';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
 import {
   answerStep1,
   complete,
@@ -18,22 +19,12 @@ import {
   step,
   waitForStep,
 } from './helpers/booking.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 async function open(brand = 'revolution'): Promise<Page> {
-  const { page } = await watchedPage(browser);
-  await page.goto(`${server.origin}/widget?brand=${brand}`);
+  const { page } = await watchedPage(live.browser);
+  await page.goto(`${live.server.origin}/widget?brand=${brand}`);
   await page.locator('.covers-shell form').waitFor();
   return page;
 }

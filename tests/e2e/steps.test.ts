@@ -4,9 +4,10 @@
  * passed by the host page skipping their questions, the first step's notices, and a step the flow
  * does not have.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchedPage } from './helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
 import {
   answerStep1,
   complete,
@@ -20,22 +21,12 @@ import {
   title,
   waitForStep,
 } from './helpers/booking.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 async function open(query = 'brand=revolution'): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await watchedPage(browser);
-  await page.goto(`${server.origin}/widget?${query}`);
+  const { page, errors } = await watchedPage(live.browser);
+  await page.goto(`${live.server.origin}/widget?${query}`);
   await page.locator('.covers-shell form').waitFor();
   return { page, errors };
 }
@@ -399,7 +390,7 @@ describe('a step the flow does not have', () => {
     const { page } = await open('brand=revolution');
     const apiKey = await page.locator('meta[name="covers-api-key"]').getAttribute('content');
     const call = async (body: object) => {
-      const response = await fetch(`${server.origin}/api/rest/booking/session`, {
+      const response = await fetch(`${live.server.origin}/api/rest/booking/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': apiKey ?? '', 'x-brand': '1' },
         body: JSON.stringify(body),
