@@ -14,39 +14,57 @@ import type {
 
 const hhmm = (column: string) => `to_char(${column}, 'HH24:MI')`;
 
-/** Reads all reference data in a handful of queries. */
+/**
+ * The reference data's result sets, each with the order it is read in. They are read in one statement,
+ * each set as a JSON array: one round trip, and one JSON document to decode instead of some 1,300 rows
+ * (on the embedded database this is most of the first request's time after a start).
+ */
+const SETS = {
+  brands: ['SELECT id, code, name, short_name FROM brands', 'id'],
+  bars: ['SELECT * FROM bars', 'id'],
+  hours: [`SELECT bar_id, weekday, ${hhmm('open_time')} AS open, ${hhmm('close_time')} AS close FROM bar_opening_hours`, 'bar_id, weekday'],
+  parts: [`SELECT id, name, ${hhmm('start_time')} AS start_time, ${hhmm('end_time')} AS end_time, display_order, is_default FROM day_parts`, 'display_order, id'],
+  partOverrides: [`SELECT day_part_id, bar_id, part_name, ${hhmm('start_time')} AS start_time, ${hhmm('end_time')} AS end_time FROM day_part_overrides`, 'day_part_id, bar_id'],
+  categories: ['SELECT id, name, display_order FROM booking_type_categories', 'display_order, id'],
+  categoryOverrides: ['SELECT category_id, bar_id, category_name FROM booking_type_category_overrides', 'category_id, bar_id'],
+  types: ['SELECT * FROM booking_types', 'position, id'],
+  typeParts: ['SELECT booking_type_id, day_part_id FROM booking_type_day_parts', 'booking_type_id, day_part_id'],
+  capacities: ['SELECT bar_id, booking_type_id, capacity FROM bar_booking_types', 'bar_id, booking_type_id'],
+  typeOptions: ['SELECT booking_type_id, option_id FROM booking_type_options', 'booking_type_id, option_id'],
+  options: ['SELECT * FROM options', 'position, id'],
+  variations: ['SELECT * FROM variations', 'position, id'],
+  choices: ['SELECT * FROM choices', 'position, id'],
+  choiceItems: ['SELECT choice_id, menu_item_id FROM choice_items', 'menu_item_id, choice_id'],
+  menuItems: ['SELECT * FROM menu_items', 'id'],
+} as const;
+
+const CATALOGUE_SQL = `SELECT json_build_object(${Object.entries(SETS)
+  .map(([name, [select, order]]) => `'${name}', (SELECT coalesce(json_agg(s ORDER BY ${order}), '[]'::json) FROM (${select}) s)`)
+  .join(',\n  ')}) AS catalogue`;
+
+interface Sets {
+  brands: Brand[];
+  bars: Omit<Bar, 'hours'>[];
+  hours: { bar_id: number; weekday: number; open: string; close: string }[];
+  parts: Omit<DayPart, 'overrides'>[];
+  partOverrides: (DayPart['overrides'][number] & { day_part_id: number })[];
+  categories: Omit<Category, 'overrides'>[];
+  categoryOverrides: { category_id: number; bar_id: number; category_name: string }[];
+  types: Omit<BookingType, 'day_part_ids' | 'option_ids'>[];
+  typeParts: { booking_type_id: number; day_part_id: number }[];
+  capacities: CatalogueData['capacities'];
+  typeOptions: { booking_type_id: number; option_id: number }[];
+  options: Omit<PreOrderOption, 'variations'>[];
+  variations: Omit<Variation, 'choices'>[];
+  choices: (Omit<Choice, 'items'> & { variation_id: number })[];
+  choiceItems: { choice_id: number; menu_item_id: number }[];
+  menuItems: MenuItem[];
+}
+
+/** Reads all reference data. */
 export async function loadCatalogue(db: Queryable): Promise<CatalogueData> {
-  const [brands, bars, hours, parts, partOverrides, categories, categoryOverrides, types, typeParts, capacities] =
-    await Promise.all([
-      db.query<Brand>('SELECT id, code, name, short_name FROM brands ORDER BY id'),
-      db.query<Omit<Bar, 'hours'>>('SELECT * FROM bars ORDER BY id'),
-      db.query<{ bar_id: number; weekday: number; open: string; close: string }>(
-        `SELECT bar_id, weekday, ${hhmm('open_time')} AS open, ${hhmm('close_time')} AS close FROM bar_opening_hours`,
-      ),
-      db.query<Omit<DayPart, 'overrides'>>(
-        `SELECT id, name, ${hhmm('start_time')} AS start_time, ${hhmm('end_time')} AS end_time, display_order, is_default
-         FROM day_parts ORDER BY display_order, id`,
-      ),
-      db.query<DayPart['overrides'][number] & { day_part_id: number }>(
-        `SELECT day_part_id, bar_id, part_name, ${hhmm('start_time')} AS start_time, ${hhmm('end_time')} AS end_time
-         FROM day_part_overrides`,
-      ),
-      db.query<Omit<Category, 'overrides'>>('SELECT id, name, display_order FROM booking_type_categories ORDER BY display_order, id'),
-      db.query<{ category_id: number; bar_id: number; category_name: string }>(
-        'SELECT category_id, bar_id, category_name FROM booking_type_category_overrides',
-      ),
-      db.query<Omit<BookingType, 'day_part_ids' | 'option_ids'>>('SELECT * FROM booking_types ORDER BY position, id'),
-      db.query<{ booking_type_id: number; day_part_id: number }>('SELECT booking_type_id, day_part_id FROM booking_type_day_parts'),
-      db.query<CatalogueData['capacities'][number]>('SELECT bar_id, booking_type_id, capacity FROM bar_booking_types'),
-    ]);
-  const [typeOptions, options, variations, choices, choiceItems, menuItems] = await Promise.all([
-    db.query<{ booking_type_id: number; option_id: number }>('SELECT booking_type_id, option_id FROM booking_type_options'),
-    db.query<Omit<PreOrderOption, 'variations'>>('SELECT * FROM options ORDER BY position, id'),
-    db.query<Omit<Variation, 'choices'>>('SELECT * FROM variations ORDER BY position, id'),
-    db.query<Omit<Choice, 'items'> & { variation_id: number }>('SELECT * FROM choices ORDER BY position, id'),
-    db.query<{ choice_id: number; menu_item_id: number }>('SELECT choice_id, menu_item_id FROM choice_items ORDER BY menu_item_id'),
-    db.query<MenuItem>('SELECT * FROM menu_items ORDER BY id'),
-  ]);
+  const [row] = await db.query<{ catalogue: Sets }>(CATALOGUE_SQL);
+  const { brands, bars, hours, parts, partOverrides, categories, categoryOverrides, types, typeParts, capacities, typeOptions, options, variations, choices, choiceItems, menuItems } = row!.catalogue;
 
   const group = <T, K>(rows: T[], key: (row: T) => K) => {
     const map = new Map<K, T[]>();
