@@ -61,6 +61,9 @@ const SERIAL_TABLES = [
  * Given a `Db`, it runs in one transaction of its own; given an open transaction, it runs inside it.
  */
 export async function seed(db: Queryable): Promise<boolean> {
+  // A seeded database (every start after the first) needs one read, not a transaction and its commit;
+  // two first starts at once still meet in the locked transaction, which looks again.
+  if ((await db.query('SELECT 1 FROM brands LIMIT 1')).length > 0) return false;
   if (isDb(db)) return db.transaction((tx) => seedInto(tx));
   return seedInto(db);
 }
