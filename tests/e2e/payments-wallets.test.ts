@@ -95,6 +95,16 @@ async function atMethodChoice(email: string, wallets: { applePay?: Mode; googleP
   return { ...watched, sessionId };
 }
 
+/** The completion screen after a wallet payment; if it never comes, the failure says what the widget showed instead. */
+async function reachesCompletion(page: Page) {
+  try {
+    await expect.poll(() => stepOf(page), { timeout: 20_000 }).toBe('999');
+  } catch (error) {
+    const shown = await dialog(page).innerText({ timeout: 1_000 }).catch(() => '(no payment dialog)');
+    throw new Error(`the widget stayed on step ${await stepOf(page)}; the payment dialog shows: ${shown.replace(/\s+/g, ' ').slice(0, 500)}`, { cause: error });
+  }
+}
+
 const depositState = async (sessionId: string) => (await api(live.server.origin, 'POST', 'rest/booking/session/deposit', { session_id: sessionId })).body.data;
 
 describe('Apple Pay', () => {
@@ -104,7 +114,7 @@ describe('Apple Pay', () => {
     expect(await methods.getByRole('button').allTextContents()).toEqual(['Pay by card', 'Apple Pay']);
     await screenshot(page, '16-method-choice-apple-pay');
     await methods.getByRole('button', { name: 'Apple Pay' }).click();
-    await expect.poll(() => stepOf(page), { timeout: 20_000 }).toBe('999');
+    await reachesCompletion(page);
 
     const wallet = await walletCalls(page);
     const [created, begun, merchant, completed] = wallet.calls;
@@ -141,7 +151,7 @@ describe('Google Pay', () => {
     const methods = dialog(page).getByRole('group', { name: 'How would you like to pay?' });
     expect(await methods.getByRole('button').allTextContents()).toEqual(['Pay by card', 'Google Pay']);
     await methods.getByRole('button', { name: 'Google Pay' }).click();
-    await expect.poll(() => stepOf(page), { timeout: 20_000 }).toBe('999');
+    await reachesCompletion(page);
 
     const load = (await walletCalls(page)).calls.find((c) => c[0] === 'load')![1] as Record<string, any>;
     expect(load.allowedPaymentMethods[0]).toMatchObject({
@@ -163,7 +173,7 @@ describe('Google Pay', () => {
     await dialog(page).getByRole('button', { name: 'Pay by card' }).click();
     await cardFrame(page).getByLabel('Card number').waitFor();
     await payWithCard(page, CARDS.success);
-    await expect.poll(() => stepOf(page), { timeout: 20_000 }).toBe('999');
+    await reachesCompletion(page);
     expect(await depositState(sessionId)).toMatchObject({ has_payment: true, booking: { status_id: 1 } });
     await page.context().close();
   });
