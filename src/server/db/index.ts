@@ -1,4 +1,7 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /** Anything that runs SQL: the database itself or an open transaction. Repositories take one of these. */
 export interface Queryable {
@@ -41,8 +44,24 @@ function createMutex() {
   };
 }
 
+/**
+ * PGlite's WebAssembly, compiling, and its file-system bundle, read: both started at once, so that the
+ * compiling (on V8's own threads) goes on while the rest of the server loads, instead of waiting for
+ * the main thread to come back to PGlite's own loading steps.
+ */
+function startPgliteArtifacts() {
+  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  return {
+    pgliteWasmModule: WebAssembly.compile(readFileSync(join(dist, 'pglite.wasm'))),
+    fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]),
+  };
+}
+
 async function openPglite(dataDir?: string): Promise<Db> {
+  const artifacts = startPgliteArtifacts();
   const lite = await PGlite.create(dataDir ?? 'memory://', {
+    pgliteWasmModule: await artifacts.pgliteWasmModule,
+    fsBundle: artifacts.fsBundle,
     // PostgreSQL's 128 MB of shared buffers is set up in WebAssembly memory at every start (some 50 ms);
     // a booking database's working set fits in far less, and the operating system caches the files.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
