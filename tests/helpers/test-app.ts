@@ -21,7 +21,7 @@ export interface TestApp {
  * Every injected request comes from one address, so a file that looks bookings up by code more than
  * the lookup limit allows turns the limit off (it has its own tests).
  */
-export async function createTestApp(options: Pick<Config, 'lookupLimit'> | Record<string, never> = {}): Promise<TestApp> {
+export async function createTestApp(options: Partial<Pick<Config, 'lookupLimit'>> = {}): Promise<TestApp> {
   const { db, cleanup } = await createTestDb();
   await seed(db);
   const clock = fixedClock(TEST_NOW);
