@@ -13,6 +13,29 @@ export default tseslint.config(
     },
   },
   {
+    // One client: in the browser only src/api-client/ talks to the server (its error handling is the spec's).
+    files: ['src/widget/**', 'src/account/**', 'src/ui/**', 'src/engine/**', 'src/embed/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest', 'EventSource'].map((name) => ({ name, message: 'Call the API through src/api-client/.' }))],
+      'no-restricted-properties': ['error', ...['fetch', 'sendBeacon'].map((property) => ({ property, message: 'Call the API through src/api-client/.' }))],
+    },
+  },
+  {
+    // The account site and the shared UI never reach into the widget's internals (shared parts live in src/ui/).
+    files: ['src/account/**', 'src/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/widget/**'], message: 'Move what both sites use to src/ui/ (or src/api-client/).' }] }],
+    },
+  },
+  {
+    // Shared UI belongs to neither site.
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/widget/**', '**/account/**'], message: 'src/ui/ is shared by both sites: it imports neither.' }] }],
+    },
+  },
+  {
     // Test bodies are parsed JSON whose shape each assertion checks.
     files: ['tests/**/*.ts', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

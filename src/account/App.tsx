@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BrandDefinition } from '../engine/i18n/index.ts';
-import type { PaymentApi } from '../widget/payments/api.ts';
+import type { PaymentApi } from '../api-client/payments.ts';
 import { AccountPage } from './components/AccountPage.tsx';
 import { PayByCodePage, type PageBar } from './pages/PayByCodePage.tsx';
 import { PayDepositPage } from './pages/PayDepositPage.tsx';

@@ -4,13 +4,13 @@
  */
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { ApiClient } from '../api-client/index.ts';
 import { createI18n, DEFAULT_LANGUAGE, getBrand, themeCssVariables } from '../engine/i18n/index.ts';
-import { pageApiKey, PaymentApi } from '../widget/payments/api.ts';
+import { pageApiClient } from '../api-client/page.ts';
+import { PaymentApi } from '../api-client/payments.ts';
 import { AccountApp } from './App.tsx';
 import type { PageBar } from './pages/PayByCodePage.tsx';
 import { matchRoute } from './routes.ts';
-import '../widget/payments/payments.css';
+import '../ui/payments/payments.css';
 import './account.css';
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
@@ -29,7 +29,7 @@ document.documentElement.lang = DEFAULT_LANGUAGE;
 // The brand's look through the CSSOM, which style-src 'self' allows.
 for (const [name, value] of Object.entries(themeCssVariables(brand))) document.documentElement.style.setProperty(name, value);
 const i18n = createI18n(brand);
-const api = new PaymentApi(new ApiClient({ fetch: (url, init) => window.fetch(url, init), baseUrl: '', apiKey: pageApiKey(), brand: brand.id }));
+const api = new PaymentApi(pageApiClient(brand.id));
 const element = document.getElementById('covers-account');
 if (element) {
   createRoot(element).render(

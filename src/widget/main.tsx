@@ -2,6 +2,7 @@
  * The widget page's entry. It mounts into #covers-widget, never #root: rjsf gives its root fieldset
  * id="root".
  */
+import { pageApiKey } from '../api-client/page.ts';
 import { DEFAULT_LANGUAGE, getBrand } from '../engine/i18n/index.ts';
 import { applyBrandTheme, mountWidget } from './mount.tsx';
 import { readPageData } from './page-data.ts';
@@ -12,7 +13,7 @@ const params = paramsFromSearch(location.search);
 // One language is translated so far; the page says which one it is in, whatever was asked for.
 document.documentElement.lang = DEFAULT_LANGUAGE;
 // The server writes the brand's API key into the page (no inline script under the CSP).
-const apiKey = document.querySelector<HTMLMetaElement>('meta[name="covers-api-key"]')?.content ?? '';
+const apiKey = pageApiKey();
 // The whole page takes the brand's look, so the frame has no stripe of another colour.
 applyBrandTheme(document.documentElement, getBrand(params.brand));
 const element = document.getElementById('covers-widget');

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { ApiClient } from '../api-client/index.ts';
+import { pageApiClient } from '../api-client/page.ts';
 import { systemClock } from '../engine/clock/clock.ts';
 import { getBrand, themeCssVariables, type BrandDefinition } from '../engine/i18n/index.ts';
 import { prefilledFields, WidgetStore, type KeyValueStorage, type StartParams } from '../engine/store/index.ts';
@@ -111,7 +111,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
   loadFlowCatalog().then(
     async (flows) => {
       if (unmounted) return;
-      const api = new ApiClient({ fetch: (url, init) => window.fetch(url, init), baseUrl: options.apiBase ?? '', apiKey: options.apiKey, brand: brand.id });
+      const api = pageApiClient(brand.id, options.apiKey, options.apiBase);
       store = new WidgetStore({ transport: api, clock: systemClock, flows, storage: localStorageIfAllowed(), brand, ...(options.bars ? { bars: options.bars } : {}), host: storeHost(bridge) });
       store.start(startParams(params));
       const step = store.stepDefinition;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPence } from '../../engine/money/money.ts';
-import type { BookingSummary as Booking } from '../../widget/payments/types.ts';
+import type { BookingSummary as Booking } from '../../api-client/payment-types.ts';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

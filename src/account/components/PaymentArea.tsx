@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemClock } from '../../engine/clock/clock.ts';
 import { formatPence } from '../../engine/money/money.ts';
-import type { PaymentApi } from '../../widget/payments/api.ts';
-import { CardPayment } from '../../widget/payments/CardPayment.tsx';
-import type { PaymentMessage } from '../../widget/payments/messages.ts';
-import { anyWallet, MethodChoice, useWallets, type PaymentMethod } from '../../widget/payments/MethodChoice.tsx';
-import { PaymentNotice } from '../../widget/payments/PaymentNotice.tsx';
-import type { HostedData, PaymentResult, WalletPayer } from '../../widget/payments/types.ts';
-import { payWithApplePay, payWithGooglePay, type WalletWindow } from '../../widget/payments/wallets.ts';
+import type { PaymentApi } from '../../api-client/payments.ts';
+import { CardPayment } from '../../ui/payments/CardPayment.tsx';
+import type { PaymentMessage } from '../../ui/payments/messages.ts';
+import { anyWallet, MethodChoice, useWallets, type PaymentMethod } from '../../ui/payments/MethodChoice.tsx';
+import { PaymentNotice } from '../../ui/payments/PaymentNotice.tsx';
+import type { HostedData, PaymentResult, WalletPayer } from '../../api-client/payment-types.ts';
+import { payWithApplePay, payWithGooglePay, type WalletWindow } from '../../ui/payments/wallets.ts';
 import { ResultBanner } from './ResultBanner.tsx';
 
 export interface PaymentAreaProps {

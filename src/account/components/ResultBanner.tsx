@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMessage } from '../../widget/payments/messages.ts';
+import type { PaymentMessage } from '../../ui/payments/messages.ts';
 
 /**
  * The payment pages' outcome (account spec §2.4): 'Payment has been made', or 'Sorry, we were unable

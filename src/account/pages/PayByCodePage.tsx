@@ -7,10 +7,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPence, parsePence } from '../../engine/money/money.ts';
-import type { PaymentApi } from '../../widget/payments/api.ts';
-import { failureMessage, serverNotice, type PaymentMessage } from '../../widget/payments/messages.ts';
-import { PaymentNotice } from '../../widget/payments/PaymentNotice.tsx';
-import type { PaymentRequestData } from '../../widget/payments/types.ts';
+import type { PaymentApi } from '../../api-client/payments.ts';
+import { failureMessage, serverNotice, type PaymentMessage } from '../../ui/payments/messages.ts';
+import { PaymentNotice } from '../../ui/payments/PaymentNotice.tsx';
+import type { PaymentRequestData } from '../../api-client/payment-types.ts';
 import { BookingSummary } from '../components/BookingSummary.tsx';
 import { PaymentArea } from '../components/PaymentArea.tsx';
 import { useFocusOn } from '../components/AccountPage.tsx';

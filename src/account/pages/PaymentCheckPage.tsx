@@ -7,9 +7,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemClock } from '../../engine/clock/clock.ts';
-import type { PaymentApi } from '../../widget/payments/api.ts';
-import { resultMessage } from '../../widget/payments/messages.ts';
-import { PaymentVerifier } from '../../widget/payments/verify.ts';
+import type { PaymentApi } from '../../api-client/payments.ts';
+import { resultMessage } from '../../ui/payments/messages.ts';
+import { PaymentVerifier } from '../../ui/payments/verify.ts';
 import { BookingSummary } from '../components/BookingSummary.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 

@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentApi } from '../../widget/payments/api.ts';
-import { failureMessage, serverNotice, type PaymentMessage } from '../../widget/payments/messages.ts';
-import { PaymentNotice } from '../../widget/payments/PaymentNotice.tsx';
-import type { DepositRequestData } from '../../widget/payments/types.ts';
+import type { PaymentApi } from '../../api-client/payments.ts';
+import { failureMessage, serverNotice, type PaymentMessage } from '../../ui/payments/messages.ts';
+import { PaymentNotice } from '../../ui/payments/PaymentNotice.tsx';
+import type { DepositRequestData } from '../../api-client/payment-types.ts';
 import { Loading } from '../components/AccountPage.tsx';
 import { BookingSummary } from '../components/BookingSummary.tsx';
 import { PaymentArea } from '../components/PaymentArea.tsx';

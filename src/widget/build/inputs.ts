@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export const BUILD_STAMP = '.build-stamp';
-export const BUILD_INPUTS = ['src/widget', 'src/embed', 'src/account', 'src/engine', 'src/api-client', 'flows', 'brands', 'locales', 'vite.config.ts', 'package-lock.json'];
+export const BUILD_INPUTS = ['src/widget', 'src/embed', 'src/account', 'src/engine', 'src/api-client', 'src/ui', 'flows', 'brands', 'locales', 'vite.config.ts', 'package-lock.json'];
 // Written by the build itself, or not shipped to the browser.
 const SKIP = /(^|\/)(generated|node_modules)(\/|$)|\.test\.tsx?$|\.md$/;
 

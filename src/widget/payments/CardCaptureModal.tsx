@@ -9,11 +9,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPence } from '../../engine/money/money.ts';
 import type { WidgetStore } from '../../engine/store/index.ts';
-import { widgetPageApi } from './api.ts';
-import { CardPayment } from './CardPayment.tsx';
-import { Dialog } from './Dialog.tsx';
-import type { HostedData } from './types.ts';
-import './payments.css';
+import { widgetPageApi } from './page-api.ts';
+import { CardPayment } from '../../ui/payments/CardPayment.tsx';
+import { Dialog } from '../../ui/payments/Dialog.tsx';
+import type { HostedData } from '../../api-client/payment-types.ts';
+import '../../ui/payments/payments.css';
 
 const pence = (v: unknown): number => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : 0);
 

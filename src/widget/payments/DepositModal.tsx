@@ -12,17 +12,17 @@ import { systemClock } from '../../engine/clock/clock.ts';
 import { useOptionalHostBridge } from './host-bridge-context.ts';
 import { formatPence } from '../../engine/money/money.ts';
 import type { WidgetStore } from '../../engine/store/index.ts';
-import { widgetPageApi } from './api.ts';
-import { applePayRelay } from './apple-pay-relay.ts';
-import { CardPayment } from './CardPayment.tsx';
+import { widgetPageApi } from './page-api.ts';
+import { applePayRelay } from '../../ui/payments/apple-pay-relay.ts';
+import { CardPayment } from '../../ui/payments/CardPayment.tsx';
 import { HoldCountdown } from './Countdown.tsx';
-import { Dialog } from './Dialog.tsx';
-import { anyWallet, MethodChoice, useWallets, type PaymentMethod } from './MethodChoice.tsx';
-import type { PaymentMessage } from './messages.ts';
-import { PaymentNotice } from './PaymentNotice.tsx';
+import { Dialog } from '../../ui/payments/Dialog.tsx';
+import { anyWallet, MethodChoice, useWallets, type PaymentMethod } from '../../ui/payments/MethodChoice.tsx';
+import type { PaymentMessage } from '../../ui/payments/messages.ts';
+import { PaymentNotice } from '../../ui/payments/PaymentNotice.tsx';
 import { paymentOptions, StorePayment, type PayOption } from './store-payment.ts';
-import { payWithApplePay, payWithGooglePay, type WalletWindow } from './wallets.ts';
-import './payments.css';
+import { payWithApplePay, payWithGooglePay, type WalletWindow } from '../../ui/payments/wallets.ts';
+import '../../ui/payments/payments.css';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 

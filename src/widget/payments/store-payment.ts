@@ -6,7 +6,7 @@
  * token for a wallet.
  */
 import { when } from 'mobx';
-import type { HostedData, WalletPayer } from './types.ts';
+import type { HostedData, WalletPayer } from '../../api-client/payment-types.ts';
 
 export type PayOption = 'deposit' | 'balance';
 

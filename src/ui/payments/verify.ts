@@ -6,7 +6,7 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import type { Clock, TimerHandle } from '../../engine/clock/clock.ts';
 import { SPEC_TIMING, type PaymentTiming } from './timing.ts';
-import type { PaymentResult } from './types.ts';
+import type { PaymentResult } from '../../api-client/payment-types.ts';
 
 export type VerifyPhase = 'idle' | 'verifying' | 'answered' | 'timedOut';
 

@@ -9,7 +9,7 @@ import { action, makeObservable, observable, observableRef } from 'mobx';
 import type { Clock, TimerHandle } from '../../engine/clock/clock.ts';
 import { failureMessage, resultMessage, type PaymentMessage, type Surface } from './messages.ts';
 import { SPEC_TIMING, type PaymentTiming } from './timing.ts';
-import type { HostedData, PaymentResult } from './types.ts';
+import type { HostedData, PaymentResult } from '../../api-client/payment-types.ts';
 import { PaymentVerifier } from './verify.ts';
 
 export type CardPhase =

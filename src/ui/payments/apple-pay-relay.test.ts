@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplePayComplete, ApplePayToHost, ApplePayToWidget } from '../../embed/protocol.ts';
 import { SimulatedClock } from '../../engine/clock/clock.ts';
-import { PaymentApi, type QueryClient } from './api.ts';
+import { PaymentApi, type QueryClient } from '../../api-client/payments.ts';
 import { applePayRelay, HOST_CHECK_TIMEOUT_MS, type RelayBridge } from './apple-pay-relay.ts';
 import { payWithApplePay, type WalletOutcome } from './wallets.ts';
 

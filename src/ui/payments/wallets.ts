@@ -13,12 +13,12 @@
  */
 import { penceToDecimal } from '../../engine/money/money.ts';
 import type { Clock } from '../../engine/clock/clock.ts';
-import type { PaymentApi } from './api.ts';
+import type { PaymentApi } from '../../api-client/payments.ts';
 import type { ApplePayRelay } from './apple-pay-relay.ts';
 import { googlePaySetting, loadGooglePayClient, type GooglePayClientSetting } from './google-pay-client.ts';
 import { failureMessage, type PaymentMessage } from './messages.ts';
 import { SPEC_TIMING } from './timing.ts';
-import type { GooglePayConfig, PaymentResult, WalletPayer } from './types.ts';
+import type { GooglePayConfig, PaymentResult, WalletPayer } from '../../api-client/payment-types.ts';
 
 export const APPLE_PAY_VERSION = 6;
 export const APPLE_PAY_NETWORKS = ['masterCard', 'maestro', 'visa', 'amex'] as const;

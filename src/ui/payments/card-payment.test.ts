@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from '../../engine/clock/clock.ts';
 import { CardPaymentController } from './card-payment.ts';
 import { SPEC_TIMING } from './timing.ts';
-import type { HostedData, PaymentResult } from './types.ts';
+import type { HostedData, PaymentResult } from '../../api-client/payment-types.ts';
 import { PaymentVerifier } from './verify.ts';
 
 const flush = async () => {

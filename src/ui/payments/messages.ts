@@ -4,7 +4,7 @@
  * the widget and the account pages show their own wording for each kind of outcome, and the
  * server's text only where no wording of ours fits.
  */
-import type { PaymentResult } from './types.ts';
+import type { PaymentResult } from '../../api-client/payment-types.ts';
 
 /** A message to show: a locale key, or the server's own text. */
 export interface PaymentMessage {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostedData } from './types.ts';
+import type { HostedData } from '../../api-client/payment-types.ts';
 
 /** The height in px of a hosted page's size message, or null for any other message. */
 export function frameHeightOf(data: unknown): number | null {

@@ -2,10 +2,8 @@
  * The payment calls (spec §7 of both documents), typed, over the api-client's generic query: its
  * error handling (ApiError with the server's text) is the same as every other call's.
  */
-import { ApiClient, type ApiResponse, type HttpMethod, type QueryOptions } from '../../api-client/index.ts';
-import { getBrand } from '../../engine/i18n/index.ts';
-import { paramsFromSearch } from '../params.ts';
-import type { DepositRequestData, GooglePayConfig, HostedData, ManageData, PaymentRequestData, PaymentResult, StoreCardData, WalletPayer } from './types.ts';
+import type { ApiResponse, HttpMethod, QueryOptions } from './client.ts';
+import type { DepositRequestData, GooglePayConfig, HostedData, ManageData, PaymentRequestData, PaymentResult, StoreCardData, WalletPayer } from './payment-types.ts';
 
 /** What the payment components need of an api client: ApiClient is one; tests give a fake. */
 export interface QueryClient {
@@ -91,18 +89,4 @@ export class PaymentApi {
   async processWallet(orderId: string, type: 'google_pay' | 'apple_pay', token: unknown): Promise<PaymentResult> {
     return (await this.post<PaymentResult>('rest/deposit/digital-wallet/process', { order_id: orderId, type, token })).data;
   }
-}
-
-/** The page's API key: the server writes it into a <meta> (no inline script under the CSP). */
-export function pageApiKey(doc: Pick<Document, 'querySelector'> = document): string {
-  return doc.querySelector<HTMLMetaElement>('meta[name="covers-api-key"]')?.content ?? '';
-}
-
-/**
- * An api client for the widget page's payment components: the same key and brand the widget's own
- * client uses (main.tsx reads them from the same page: the key's <meta> and the `brand` parameter).
- */
-export function widgetPageApi(win: Window = window): PaymentApi {
-  const brand = getBrand(paramsFromSearch(win.location.search).brand);
-  return new PaymentApi(new ApiClient({ fetch: (url, init) => win.fetch(url, init), baseUrl: '', apiKey: pageApiKey(win.document), brand: brand.id }));
 }

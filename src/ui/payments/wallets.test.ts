@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from '../../engine/clock/clock.ts';
-import { PaymentApi, type QueryClient } from './api.ts';
+import { PaymentApi, type QueryClient } from '../../api-client/payments.ts';
 import {
   applePayAvailable,
   applePayRequest,

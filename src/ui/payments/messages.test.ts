@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLocaleKeys } from '../../engine/flow/load.node.ts';
 import { failureMessage, resultMessage } from './messages.ts';
-import type { PaymentResult } from './types.ts';
+import type { PaymentResult } from '../../api-client/payment-types.ts';
 
 const answered = (patch: Partial<PaymentResult>): PaymentResult => ({ received_response: true, success: false, error: true, method: 'card', purpose: 'payment', ...patch });
 
