@@ -20,7 +20,7 @@ import { CatalogueStore } from './services/catalogue-store.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'trustProxy'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'trustProxy'>>;
   clock?: ServerClock;
   flowRules?: FlowRules;
   logger?: boolean;
@@ -62,7 +62,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRoutes(server, { sessions, payments, db: options.db, clock, publicUrl: options.config.publicUrl });
   server.register(pagesRoutes, { config: options.config, catalogue });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db });
-  if (options.config.devMailbox) mailboxRoutes(server, options.db);
+  // The outbox holds customers' addresses and manage links: never a page in production, whatever else is set.
+  if (options.config.devMailbox && !options.config.production) mailboxRoutes(server, options.db);
   icalPageRoute(server, { db: options.db, clock, publicUrl: options.config.publicUrl });
 
   server.setErrorHandler((error: FastifyError, request, reply) => {

@@ -2,6 +2,11 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface Config {
+  /**
+   * NODE_ENV=production: the server refuses to start on demo defaults (productionProblems), the dev
+   * mailbox and demo seeding are off, and development origins may not frame the pages.
+   */
+  production: boolean;
   port: number;
   host: string;
   /** PostgreSQL connection string; absent: the embedded database in dataDir. */
@@ -143,24 +148,129 @@ export function parseApiKeys(value: string): Map<string, Set<string>> {
   return keys;
 }
 
+/** Settings that cannot be used, every one of them (not just the first), so that one fix-up round is enough. */
+export class ConfigError extends Error {
+  constructor(
+    readonly problems: string[],
+    readonly production = false,
+  ) {
+    const heading = production
+      ? `Covers will not start in production mode (NODE_ENV=production): ${problems.length === 1 ? 'one setting needs' : `${problems.length} settings need`} changing.`
+      : `Covers cannot start: ${problems.length === 1 ? 'one setting is' : `${problems.length} settings are`} not valid.`;
+    super([heading, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads one part of the configuration, noting its problem instead of stopping at it. */
+function reading<T>(problems: string[], read: () => T, otherwise: T): T {
+  try {
+    return read();
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+    return otherwise;
+  }
+}
+
+export const isProduction = (env: NodeJS.ProcessEnv = process.env) => (env.NODE_ENV ?? '').trim() === 'production';
+
+/** The configuration from the environment; a ConfigError lists every setting that is not valid. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { config, problems } = readConfig(env);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/**
+ * The configuration a server starts with: in production mode (NODE_ENV=production), refused with
+ * every problem listed while any demo default is still in place.
+ */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { config, problems } = readConfig(env);
+  if (config.production) problems.push(...productionProblems(env, config));
+  if (problems.length > 0) throw new ConfigError(problems, config.production);
+  return config;
+}
+
+function readConfig(env: NodeJS.ProcessEnv): { config: Config; problems: string[] } {
+  const problems: string[] = [];
+  const production = isProduction(env);
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
-  return {
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number, not "${env.PORT}"`);
+  const config: Config = {
+    production,
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
-    apiKeys: parseApiKeys(env.API_KEYS ?? `*:${DEMO_API_KEY}`),
+    apiKeys: reading(problems, () => parseApiKeys(env.API_KEYS ?? `*:${DEMO_API_KEY}`), new Map()),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
-    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : !env.DATABASE_URL,
+    // Demo venues and a mailbox page are for one person's machine: in production they are off
+    // unless asked for, and asking for them is refused (productionProblems).
+    seedDemo: reading(problems, () => onOff('SEED_DEMO', env.SEED_DEMO, !production), false),
+    devMailbox: reading(problems, () => onOff('DEV_MAILBOX', env.DEV_MAILBOX, !production && !env.DATABASE_URL), false),
     logLevel: env.LOG_LEVEL ?? 'warn',
-    payments: loadPaymentsConfig(env),
-    lookupLimit: loadLookupLimit(env),
-    trustProxy: loadTrustProxy(env),
+    payments: reading(problems, () => loadPaymentsConfig(env), loadPaymentsConfig({})),
+    lookupLimit: reading(problems, () => loadLookupLimit(env), false),
+    trustProxy: reading(problems, () => loadTrustProxy(env), false),
   };
+  return { config, problems };
+}
+
+/** The shortest API key and sandbox secret accepted in production: a short one can be guessed. */
+export const MIN_API_KEY_LENGTH = 16;
+export const MIN_SANDBOX_SECRET_LENGTH = 32;
+
+/**
+ * What keeps a configuration from going live: the demo key, the sandbox gateway (its secret is in the
+ * README: anyone could sign a "paid" answer) or Global Payments' sandbox hosts, unless TEST_DEPLOYMENT
+ * names this a test deployment; a default or short secret; the dev mailbox; demo seeding; the test
+ * clock; a PUBLIC_URL that is missing or not HTTPS.
+ */
+export function productionProblems(env: NodeJS.ProcessEnv, config: Config): string[] {
+  const problems: string[] = [];
+  // Named explicitly: a deployment that takes no real bookings (staging), where the sandboxes are allowed.
+  const testDeployment = reading(problems, () => onOff('TEST_DEPLOYMENT', env.TEST_DEPLOYMENT, false), false);
+  if (!env.API_KEYS) {
+    problems.push(`API_KEYS is not set, so the demo key ${DEMO_API_KEY} is accepted for every brand: set each brand's own key (API_KEYS=1:…,2:…,4:…).`);
+  } else {
+    const keys = [...config.apiKeys].flatMap(([brand, set]) => [...set].map((key) => ({ brand, key })));
+    if (keys.some(({ key }) => key === DEMO_API_KEY)) problems.push(`API_KEYS accepts the demo key ${DEMO_API_KEY}, which is published in the README: remove it.`);
+    const short = keys.filter(({ key }) => key !== DEMO_API_KEY && key.length < MIN_API_KEY_LENGTH).map(({ brand }) => brand);
+    if (short.length > 0) problems.push(`API_KEYS: the key for brand ${[...new Set(short)].join(', ')} is shorter than ${MIN_API_KEY_LENGTH} characters: use long random keys.`);
+  }
+  const payments = config.payments;
+  if (payments.gateway === 'sandbox') {
+    if (!testDeployment) {
+      problems.push('PAYMENT_GATEWAY is sandbox (the default): its test cards confirm bookings without taking money. Set PAYMENT_GATEWAY=globalpayments with GP_MERCHANT_ID and GP_SHARED_SECRET, or TEST_DEPLOYMENT=true for a deployment that takes no real bookings.');
+    } else if (!env.SANDBOX_SHARED_SECRET || env.SANDBOX_SHARED_SECRET === SANDBOX_SHARED_SECRET) {
+      problems.push(`SANDBOX_SHARED_SECRET is the default, published in the README: anyone could sign a "paid" answer. Set a random secret of at least ${MIN_SANDBOX_SECRET_LENGTH} characters.`);
+    } else if (env.SANDBOX_SHARED_SECRET.length < MIN_SANDBOX_SECRET_LENGTH) {
+      problems.push(`SANDBOX_SHARED_SECRET is shorter than ${MIN_SANDBOX_SECRET_LENGTH} characters: use a long random secret.`);
+    }
+  } else if (payments.globalPayments) {
+    if (payments.globalPayments.sharedSecret === SANDBOX_SHARED_SECRET) problems.push('GP_SHARED_SECRET is the sandbox gateway’s published secret: set the one Global Payments issued.');
+    if (!testDeployment) {
+      for (const [name, url, live] of [
+        ['GP_HPP_URL', payments.globalPayments.hppUrl, 'https://pay.realexpayments.com/pay'],
+        ['GP_REMOTE_URL', payments.globalPayments.remoteUrl, 'https://api.realexpayments.com/epage-remote.cgi'],
+      ] as const) {
+        if (/sandbox/i.test(url)) problems.push(`${name} is Global Payments’ sandbox (${url}), where test cards pay: set ${live} for live payments, or TEST_DEPLOYMENT=true.`);
+      }
+    }
+  }
+  if (payments.googlePayClient && !env.GOOGLE_PAY_MERCHANT_ID) {
+    problems.push('GOOGLE_PAY_MERCHANT_ID is not set while Google Pay is on: set the merchant id from the Google Pay console, or GOOGLE_PAY_CLIENT=off.');
+  }
+  if (config.devMailbox) problems.push('DEV_MAILBOX=true would serve every customer’s e-mail, with their manage links, at /dev/mailbox: remove it.');
+  if (config.seedDemo) problems.push('SEED_DEMO=true would seed the demo venues into an empty database: remove it.');
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is not set: links in e-mails and the payment callback would point at localhost. Set the public HTTPS address.');
+  else if (!config.publicUrl.startsWith('https://')) problems.push(`PUBLIC_URL (${config.publicUrl}) is not HTTPS: set the public HTTPS address.`);
+  for (const name of ['COVERS_NOW', 'COVERS_CRASH_AT']) {
+    if (env[name]) problems.push(`${name} is for demos and tests (it ${name === 'COVERS_NOW' ? 'moves the server’s clock' : 'stops the server mid-payment'}): remove it.`);
+  }
+  return problems;
 }
 
 /**

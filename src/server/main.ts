@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { clockFrom, systemClock } from './clock.ts';
-import { DEMO_API_KEY, loadConfig } from './config.ts';
+import { ConfigError, DEMO_API_KEY, loadServerConfig } from './config.ts';
 import { openDb } from './db/index.ts';
 
 const started = performance.now();
@@ -8,7 +8,7 @@ const started = performance.now();
 // Node blocks until V8's background work (here, optimising the database's WebAssembly) is done; a timer
 // keeps the loop running so that start-up is not held up by that work.
 const startingUp = setInterval(() => undefined, 60_000);
-const config = loadConfig();
+const config = configOrExit();
 if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
 // The embedded database compiles its WebAssembly off the main thread: start opening it first and load
 // the application's modules and flow files meanwhile.
@@ -31,11 +31,22 @@ console.log(
   [
     `Covers is running at ${config.publicUrl}  (ready in ${Math.round(performance.now() - started)} ms)`,
     `  database: ${where}${applied.length ? `, migrated (${applied.join(', ')})` : ''}${seeded ? ', demo data seeded' : ''}`,
-    `  API:      ${config.publicUrl}/api/  (demo key: ${DEMO_API_KEY})`,
+    `  API:      ${config.publicUrl}/api/${[...config.apiKeys.values()].some((keys) => keys.has(DEMO_API_KEY)) ? `  (demo key: ${DEMO_API_KEY})` : ''}`,
     ...(config.devMailbox ? [`  mailbox:  ${config.publicUrl}/dev/mailbox`] : []),
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );
+
+/** The configuration, or, when it cannot be used, every problem with it said plainly and exit (no stack trace). */
+function configOrExit() {
+  try {
+    return loadServerConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`${error.message}\nThe settings are described in README.md (Configuration).`);
+    process.exit(1);
+  }
+}
 
 /** The flows as the bundle's build validated them, or read and validated now when running from the sources. */
 async function startFlowRules() {

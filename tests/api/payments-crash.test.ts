@@ -4,130 +4,19 @@
  * without its booking, one payment and one e-mail per order — and the payment must not be lost when
  * the gateway had taken it. Runs on PGlite in a temporary folder, or on PostgreSQL with DATABASE_URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_SHARED_SECRET } from '../../src/server/config.ts';
-import { dropSchema, openDb, type Db } from '../../src/server/db/index.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seed } from '../../src/server/db/seed.ts';
+import type { Db } from '../../src/server/db/index.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import type { CrashPoint } from '../../src/server/payments/crash-points.ts';
 import { signResponse } from '../../src/server/payments/hpp-protocol.ts';
-import { TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { serverProcesses, type Place, type ServerProcess as Server } from '../helpers/server-processes.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { bookWithDeposit } from './payments-helpers.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const PG = process.env.DATABASE_URL;
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const c of cleanups) await c().catch(() => undefined);
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Place {
-  /** The server comes back on the same address, as a restarted service does. */
-  port: number;
-  env: Record<string, string>;
-  open(): Promise<Db>;
-}
-
-let template: Promise<string> | undefined;
-
-/** One migrated, seeded PGlite folder, copied for each scenario (creating one takes seconds). */
-function pgliteTemplate(): Promise<string> {
-  template ??= (async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'covers-crash-template-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    const db = await openDb({ dataDir: dir });
-    await migrate(db);
-    await seed(db);
-    await db.close();
-    return dir;
-  })();
-  return template;
-}
-
-/** A fresh database for one scenario: a temporary PGlite folder, or a new PostgreSQL schema. */
-async function freshPlace(): Promise<Place> {
-  if (PG) {
-    const schema = `covers_crash_${randomBytes(6).toString('hex')}`;
-    cleanups.push(() => dropSchema(PG, schema));
-    return { port: await freePort(), env: { DATABASE_URL: PG, DATABASE_SCHEMA: schema }, open: () => openDb({ url: PG, schema }) };
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'covers-crash-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  await cp(await pgliteTemplate(), dir, { recursive: true });
-  return { port: await freePort(), env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openDb({ dataDir: dir }) };
-}
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output: () => string;
-}
-
-async function startServer(place: Place, crashAt?: CrashPoint): Promise<Server> {
-  const port = place.port;
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...place.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      COVERS_NOW: TEST_NOW,
-      LOG_LEVEL: 'silent',
-      COVERS_CRASH_AT: crashAt ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const poll = setInterval(() => {
-      if (output.includes('Covers is running at')) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve();
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      reject(new Error(`server exited while starting:\n${output}`));
-    });
-  });
-  return { url, child, exited, output: () => output };
-}
-
-async function stop(server: Server) {
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
+const processes = serverProcesses();
+const { freshPlace, stop } = processes;
+const startServer = (place: Place, crashAt?: CrashPoint) => processes.start(place, { env: { COVERS_CRASH_AT: crashAt ?? '' } });
 
 async function api(server: Server, method: 'GET' | 'POST', path: string, body?: unknown, brand: number = demo.brands.revolution) {
   const r = await fetch(`${server.url}/api/${path}`, {

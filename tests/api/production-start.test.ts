@@ -1,0 +1,59 @@
+/**
+ * Starting the real server in production mode: on a fresh machine with nothing but NODE_ENV=production
+ * it refuses, listing what to change in words (no stack trace); with real settings it starts, takes its
+ * own keys and not the demo key, and has no mailbox page.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_API_KEY } from '../../src/server/config.ts';
+import { demo } from '../../src/server/db/demo-ids.ts';
+import { serverProcesses } from '../helpers/server-processes.ts';
+
+const { freshPlace, start, refused, stop } = serverProcesses();
+
+const KEY = 'rev-live-key-0123456789abcdef';
+
+describe('NODE_ENV=production', { timeout: 120_000 }, () => {
+  it('with nothing else set, refuses to start with a readable list of what to change', async () => {
+    const { code, output } = await refused({ NODE_ENV: 'production' });
+    expect(code).toBe(1);
+    const lines = output.trim().split('\n');
+    expect(lines[0]).toBe('Covers will not start in production mode (NODE_ENV=production): 3 settings need changing.');
+    expect(lines.slice(1, 4).map((line) => line.replace(/^ {2}- (\w+).*$/, '$1'))).toEqual(['API_KEYS', 'PAYMENT_GATEWAY', 'PUBLIC_URL']);
+    expect(lines[4]).toBe('The settings are described in README.md (Configuration).');
+    expect(lines).toHaveLength(5);
+    // No stack trace, no error object.
+    expect(output).not.toMatch(/^\s+at |Error:|node:internal/m);
+  });
+
+  it('with real settings, starts: its own key works, the demo key does not, and there is no mailbox page', async () => {
+    const place = await freshPlace();
+    const server = await start(place, {
+      inherit: false,
+      env: {
+        NODE_ENV: 'production',
+        API_KEYS: `${demo.brands.revolution}:${KEY}`,
+        PAYMENT_GATEWAY: 'globalpayments',
+        GP_MERCHANT_ID: 'covers-merchant',
+        GP_SHARED_SECRET: 'issued-by-global-payments',
+        GP_HPP_URL: 'https://pay.realexpayments.com/pay',
+        GP_REMOTE_URL: 'https://api.realexpayments.com/epage-remote.cgi',
+        GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4T0000000',
+        PUBLIC_URL: 'https://bookings.example.com',
+        LOG_LEVEL: 'silent',
+      },
+    });
+    expect(server.output()).not.toContain(DEMO_API_KEY);
+    expect(server.output()).not.toContain('mailbox');
+    const session = (key: string) =>
+      fetch(`${server.url}/api/rest/booking/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key, 'x-brand': String(demo.brands.revolution) },
+        body: JSON.stringify({ form_version: '2.0' }),
+      });
+    expect((await session(KEY)).status).toBe(200);
+    expect((await session(DEMO_API_KEY)).status).toBe(401);
+    const mailbox = await fetch(`${server.url}/dev/mailbox`);
+    expect(mailbox.status).toBe(404);
+    await stop(server);
+  });
+});
