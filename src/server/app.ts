@@ -10,6 +10,7 @@ import { createPayments } from './payments/index.ts';
 import { registerLookupLimit } from './payments/lookup-limit.ts';
 import type { Payments } from './payments/service.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
+import { registerValidText } from './plugins/valid-text.ts';
 import { registerRoutes } from './routes/index.ts';
 import mailboxRoutes from './routes/dev/mailbox.ts';
 import pagesRoutes from './routes/pages.ts';
@@ -41,6 +42,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // The client's address counts lookups by code (payments/lookup-limit.ts): behind a proxy, only the
     // proxies named here may say whose request it is.
     trustProxy: options.config.trustProxy ?? false,
+    // Errors before routing (a path that is not valid percent-encoding) get the app's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      return reply.code(status).send(new HttpError(status, error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request is not valid.').body);
+    },
   });
   const catalogue = new CatalogueStore(options.db);
   const clock = options.clock ?? systemClock;
@@ -56,6 +62,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await server.register(formbody);
+  // Before anything reads a request: text no database can store is refused here, for every route.
+  registerValidText(server);
   // Before the routes: the lookups by code take their limit's hook when they are declared.
   await registerLookupLimit(server, options.config.lookupLimit);
   registerApiAuth(server, options.config, async () => new Set((await catalogue.get()).brands.keys()));
