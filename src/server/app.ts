@@ -1,15 +1,15 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { systemClock, type ServerClock } from './clock.ts';
-import type { Config } from './config.ts';
+import { DEFAULT_LOOKUP_LIMIT, DEFAULT_WRITE_LIMIT, type Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { rememberDateRules, type FlowRules } from './domain/session/flow-rules.ts';
 import { HttpError } from './errors.ts';
 import { loadFlowRules } from '../engine/flow/load.node.ts';
 import { createPayments } from './payments/index.ts';
-import { registerLookupLimit } from './payments/lookup-limit.ts';
 import type { Payments } from './payments/service.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerValidText } from './plugins/valid-text.ts';
 import { registerRoutes } from './routes/index.ts';
 import mailboxRoutes from './routes/dev/mailbox.ts';
@@ -21,7 +21,7 @@ import { CatalogueStore } from './services/catalogue-store.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'trustProxy'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy'>>;
   clock?: ServerClock;
   flowRules?: FlowRules;
   logger?: boolean;
@@ -45,7 +45,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Errors before routing (a path that is not valid percent-encoding) get the app's error shape too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      return reply.code(status).send(new HttpError(status, error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request is not valid.').body);
+      return (reply as FastifyReply).code(status).send(new HttpError(status, error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request is not valid.').body);
     },
   });
   const catalogue = new CatalogueStore(options.db);
@@ -64,8 +64,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(formbody);
   // Before anything reads a request: text no database can store is refused here, for every route.
   registerValidText(server);
-  // Before the routes: the lookups by code take their limit's hook when they are declared.
-  await registerLookupLimit(server, options.config.lookupLimit);
+  // Before the routes: the lookups by code and the anonymous writes take their limit's hook when they are declared.
+  await registerRateLimits(server, {
+    db: options.db,
+    redisUrl: options.config.redisUrl,
+    lookups: options.config.lookupLimit ?? DEFAULT_LOOKUP_LIMIT,
+    writes: options.config.writeLimit ?? DEFAULT_WRITE_LIMIT,
+  });
   registerApiAuth(server, options.config, async () => new Set((await catalogue.get()).brands.keys()));
   registerRoutes(server, { sessions, payments, db: options.db, clock, publicUrl: options.config.publicUrl });
   server.register(pagesRoutes, { config: options.config, catalogue });

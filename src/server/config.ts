@@ -23,6 +23,10 @@ export interface Config {
   payments: PaymentsConfig;
   /** How often one client may look a booking up by a code (payment-by-code pages and calls); false: no limit. */
   lookupLimit: LookupLimitConfig | false;
+  /** How often one client may make each anonymous write (plugins/rate-limits.ts); false: no limit. */
+  writeLimit: RateLimitConfig | false;
+  /** Count the rate limits in this Redis server instead of the database. */
+  redisUrl: string | undefined;
   /**
    * Which proxies in front of the server to believe about the client's address (X-Forwarded-For), as
    * Fastify's trustProxy takes it: false (none), or their addresses and CIDR ranges, comma-separated.
@@ -34,13 +38,20 @@ export interface Config {
  * A booking reference is 8 characters read out on the phone, so it can be guessed: each client IP
  * gets `max` lookups by code per `windowMs`, counted together across every page and call that takes one.
  */
-export interface LookupLimitConfig {
+export interface RateLimitConfig {
   max: number;
   windowMs: number;
 }
+export type LookupLimitConfig = RateLimitConfig;
 
 /** A payer needs a handful of lookups per payment; 30 a minute leaves room for typos and reloads. */
 export const DEFAULT_LOOKUP_LIMIT: LookupLimitConfig = { max: 30, windowMs: 60_000 };
+
+/**
+ * Each anonymous write (creating a session, completing, paying a deposit, reporting an error…) per
+ * client: a customer makes a few; 30 a minute leaves room for a venue's guests behind one address.
+ */
+export const DEFAULT_WRITE_LIMIT: RateLimitConfig = { max: 30, windowMs: 60_000 };
 
 /** Which card gateway takes payments, and its credentials. */
 export interface PaymentsConfig {
@@ -117,19 +128,36 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
 
 /** LOOKUP_RATE_LIMIT: lookups per window (default 30) or off; LOOKUP_RATE_WINDOW: the window in seconds (default 60). */
 export function loadLookupLimit(env: NodeJS.ProcessEnv = process.env): LookupLimitConfig | false {
-  const max = (env.LOOKUP_RATE_LIMIT ?? '').trim();
+  return loadRateLimit(env, 'LOOKUP', 'lookups', DEFAULT_LOOKUP_LIMIT);
+}
+
+/** WRITE_RATE_LIMIT: each anonymous write per window (default 30) or off; WRITE_RATE_WINDOW: the window in seconds (default 60). */
+export function loadWriteLimit(env: NodeJS.ProcessEnv = process.env): RateLimitConfig | false {
+  return loadRateLimit(env, 'WRITE', 'requests', DEFAULT_WRITE_LIMIT);
+}
+
+function loadRateLimit(env: NodeJS.ProcessEnv, prefix: string, what: string, defaults: RateLimitConfig): RateLimitConfig | false {
+  const max = (env[`${prefix}_RATE_LIMIT`] ?? '').trim();
   if (max === 'off' || max === 'false') return false;
-  const limit = { ...DEFAULT_LOOKUP_LIMIT };
+  const limit = { ...defaults };
   if (max !== '') {
-    if (!/^\d+$/.test(max) || Number(max) < 1) throw new Error(`LOOKUP_RATE_LIMIT must be a whole number of lookups (1 or more) or off, not "${max}"`);
+    if (!/^\d+$/.test(max) || Number(max) < 1) throw new Error(`${prefix}_RATE_LIMIT must be a whole number of ${what} (1 or more) or off, not "${max}"`);
     limit.max = Number(max);
   }
-  const window = (env.LOOKUP_RATE_WINDOW ?? '').trim();
+  const window = (env[`${prefix}_RATE_WINDOW`] ?? '').trim();
   if (window !== '') {
-    if (!/^\d+$/.test(window) || Number(window) < 1) throw new Error(`LOOKUP_RATE_WINDOW must be a whole number of seconds (1 or more), not "${window}"`);
+    if (!/^\d+$/.test(window) || Number(window) < 1) throw new Error(`${prefix}_RATE_WINDOW must be a whole number of seconds (1 or more), not "${window}"`);
     limit.windowMs = Number(window) * 1000;
   }
   return limit;
+}
+
+/** REDIS_URL: redis:// or rediss:// (TLS); unset: the limits count in the database. */
+function loadRedisUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = (env.REDIS_URL ?? '').trim();
+  if (url === '') return undefined;
+  if (!/^rediss?:\/\/./.test(url)) throw new Error(`REDIS_URL must be a redis:// or rediss:// address, not "${url}"`);
+  return url;
 }
 
 export const DEMO_API_KEY = 'covers-demo-key';
@@ -213,6 +241,8 @@ function readConfig(env: NodeJS.ProcessEnv): { config: Config; problems: string[
     logLevel: env.LOG_LEVEL ?? 'warn',
     payments: reading(problems, () => loadPaymentsConfig(env), loadPaymentsConfig({})),
     lookupLimit: reading(problems, () => loadLookupLimit(env), false),
+    writeLimit: reading(problems, () => loadWriteLimit(env), false),
+    redisUrl: reading(problems, () => loadRedisUrl(env), undefined),
     trustProxy: reading(problems, () => loadTrustProxy(env), false),
   };
   return { config, problems };

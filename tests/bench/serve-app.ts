@@ -1,4 +1,5 @@
 // A child process for the benchmarks: the real app on a fresh seeded database, listening on a free port.
+// The load comes from one address, so the limit on anonymous writes (session creation) is off.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ const dataDir = url ? undefined : await mkdtemp(join(tmpdir(), 'covers-bench-db-
 const db = await openDb({ url, schema, dataDir });
 await migrate(db);
 await seed(db);
-const app = await buildApp({ db, clock: fixedClock(process.env.BENCH_NOW ?? '2026-11-21T12:00:00Z'), config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY}`), publicUrl: 'http://bench' } });
+const app = await buildApp({ db, clock: fixedClock(process.env.BENCH_NOW ?? '2026-11-21T12:00:00Z'), config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY}`), publicUrl: 'http://bench', writeLimit: false } });
 const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(JSON.stringify({ address }) + '\n');
 process.on('SIGTERM', async () => {

@@ -18,14 +18,15 @@ export interface TestApp {
 
 /**
  * The real server in process on a fresh, seeded database (PGlite, or PostgreSQL with DATABASE_URL).
- * Every injected request comes from one address, so a file that looks bookings up by code more than
- * the lookup limit allows turns the limit off (it has its own tests).
+ * Every injected request comes from one address, so the limit on anonymous writes is off unless a test
+ * asks for it, and a file that looks bookings up by code more than the lookup limit allows turns that
+ * limit off (both have their own tests).
  */
-export async function createTestApp(options: Partial<Pick<Config, 'lookupLimit'>> = {}): Promise<TestApp> {
+export async function createTestApp(options: Partial<Pick<Config, 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy'>> = {}): Promise<TestApp> {
   const { db, cleanup } = await createTestDb();
   await seed(db);
   const clock = fixedClock(TEST_NOW);
-  const app = await buildApp({ db, clock, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', ...options } });
+  const app = await buildApp({ db, clock, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...options } });
   return {
     app,
     db,

@@ -7,6 +7,7 @@ import createGuestDepositRoute from './api/rest/booking/[id]/create-guest-deposi
 import sessionRoute from './api/rest/booking/session.ts';
 import completeRoute from './api/rest/booking/session/complete.ts';
 import depositRoute from './api/rest/booking/session/deposit.ts';
+import logErrorRoute from './api/rest/booking/session/log-error.ts';
 import depositStatusRoute from './api/rest/deposit/[id].ts';
 import applePayVerifyRoute from './api/rest/deposit/apple-pay/verify.ts';
 import processWalletRoute from './api/rest/deposit/digital-wallet/process.ts';
@@ -37,6 +38,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   sessionRoute(app, deps.sessions);
   completeRoute(app, deps.sessions);
   depositRoute(app, deps.sessions);
+  logErrorRoute(app);
   icalRoute(app, deps);
 
   const { payments, sandbox, frameOrigins } = deps.payments;
