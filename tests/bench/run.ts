@@ -1,14 +1,15 @@
 /**
  * npm run bench: prints figures beside their targets. It never fails on speed.
  *   - session updates with availability, embedded database and PostgreSQL, 20 connections,
- *     beside a Fastify hello-world route in the same conditions;
+ *     beside a Fastify hello-world route in the same conditions; on PostgreSQL with one API process
+ *     and with two sharing one port (node:cluster), side by side;
  *   - cold start to first answer, new and existing data folder;
  *   - the availability function for a busy bar-day with 500 bookings.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
@@ -92,6 +93,7 @@ async function benchSessions(label: string, env: NodeJS.ProcessEnv, target: stri
     await load(address, [request]); // warm-up
     const r = await load(address, [request]);
     report(`session updates with availability, ${label}`, `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${r.total} requests, ${r.bad} not 2xx)`, target);
+    return r;
   } finally {
     await stop(child);
   }
@@ -171,7 +173,11 @@ benchAvailability();
 await benchHello();
 await benchSessions('embedded PGlite', { DATABASE_URL: '' }, '≥ 1500 req/s, p99 ≤ 25 ms');
 await benchSessions('embedded PGlite, 14 dates × 3 bars', { DATABASE_URL: '' }, '', true);
-if (await postgresReachable()) await benchSessions('PostgreSQL', { DATABASE_URL: PG_URL }, '');
-else report('session updates, PostgreSQL', `skipped: no server at ${PG_URL}`);
+if (await postgresReachable()) {
+  // The same load on one API process, then on two sharing the database and one port (node:cluster).
+  const one = await benchSessions('PostgreSQL, one process', { DATABASE_URL: PG_URL }, '');
+  const two = await benchSessions('PostgreSQL, two processes behind one port', { DATABASE_URL: PG_URL, BENCH_PROCESSES: '2' }, '');
+  report('session updates on PostgreSQL, two processes against one', `${Math.round(two.rps)} against ${Math.round(one.rps)} req/s (×${(two.rps / one.rps).toFixed(2)}), p99 ${two.p99} against ${one.p99} ms, on ${cpus().length} cores shared with the load generator and PostgreSQL`);
+} else report('session updates, PostgreSQL', `skipped: no server at ${PG_URL}`);
 await benchColdStart();
 await (await import('./bundle.ts')).benchWidget(report);

@@ -1,5 +1,8 @@
 // A child process for the benchmarks: the real app on a fresh seeded database, listening on a free port.
 // The load comes from one address, so the limit on anonymous writes (session creation) is off.
+// With BENCH_PROCESSES=n (PostgreSQL only) n API processes share the database and one port, as
+// node:cluster shares a listening socket among its workers; the first line printed is the address.
+import cluster from 'node:cluster';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,19 +14,57 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { seed } from '../../src/server/db/seed.ts';
 
 const url = process.env.DATABASE_URL;
-const schema = url ? `covers_bench_${process.pid}` : undefined;
-// Embedded: a data folder on disk, as `npm start` runs it.
-const dataDir = url ? undefined : await mkdtemp(join(tmpdir(), 'covers-bench-db-'));
-const db = await openDb({ url, schema, dataDir });
-await migrate(db);
-await seed(db);
-const app = await buildApp({ db, clock: fixedClock(process.env.BENCH_NOW ?? '2026-11-21T12:00:00Z'), config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY}`), publicUrl: 'http://bench', writeLimit: false } });
-const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
-process.stdout.write(JSON.stringify({ address }) + '\n');
-process.on('SIGTERM', async () => {
-  await app.server.close();
-  await db.close();
-  if (url && schema) await dropSchema(url, schema);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  process.exit(0);
-});
+const processes = Number(process.env.BENCH_PROCESSES ?? 1);
+if (processes > 1 && !url) throw new Error('BENCH_PROCESSES needs DATABASE_URL: only PostgreSQL is shared by processes');
+
+if (cluster.isPrimary) {
+  const schema = url ? `covers_bench_${process.pid}` : undefined;
+  // Embedded: a data folder on disk, as `npm start` runs it.
+  const dataDir = url ? undefined : await mkdtemp(join(tmpdir(), 'covers-bench-db-'));
+  const db = await openDb({ url, schema, dataDir });
+  await migrate(db);
+  await seed(db);
+  const cleanup = async () => {
+    if (url && schema) await dropSchema(url, schema);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  if (processes === 1) {
+    const { address, close } = await serve(db);
+    process.stdout.write(JSON.stringify({ address }) + '\n');
+    process.on('SIGTERM', async () => {
+      await close();
+      await db.close();
+      await cleanup();
+      process.exit(0);
+    });
+  } else {
+    await db.close();
+    const workers = Array.from({ length: processes }, () => cluster.fork({ BENCH_SCHEMA: schema }));
+    const addresses = await Promise.all(workers.map((worker) => new Promise<string>((resolve) => worker.once('message', (m: { address: string }) => resolve(m.address)))));
+    process.stdout.write(JSON.stringify({ address: addresses[0], processes: new Set(workers.map((w) => w.process.pid)).size }) + '\n');
+    process.on('SIGTERM', async () => {
+      await Promise.all(workers.map((worker) => new Promise((resolve) => (worker.once('exit', resolve), worker.kill('SIGTERM')))));
+      await cleanup();
+      process.exit(0);
+    });
+  }
+} else {
+  const db = await openDb({ url, schema: process.env.BENCH_SCHEMA });
+  const { address, close } = await serve(db);
+  process.send!({ address });
+  process.on('SIGTERM', async () => {
+    await close();
+    await db.close();
+    process.exit(0);
+  });
+}
+
+/** The app on `db`, listening on a free port (in a cluster, the same port for every worker). */
+async function serve(db: Awaited<ReturnType<typeof openDb>>) {
+  const app = await buildApp({
+    db,
+    clock: fixedClock(process.env.BENCH_NOW ?? '2026-11-21T12:00:00Z'),
+    config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY}`), publicUrl: 'http://bench', writeLimit: false },
+  });
+  return { address: await app.server.listen({ port: 0, host: '127.0.0.1' }), close: () => app.server.close() };
+}
