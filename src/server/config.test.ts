@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LIVE_SETTINGS } from '../../tests/helpers/live-settings.ts';
 import { ConfigError, DEMO_API_KEY, loadConfig, loadServerConfig, SANDBOX_SHARED_SECRET } from './config.ts';
 
-/** Settings a real deployment gives: every demo default replaced. */
-const LIVE = {
-  NODE_ENV: 'production',
-  API_KEYS: '1:rev-0123456789abcdef,2:cuba-0123456789abcdef,4:play-0123456789abcdef',
-  PAYMENT_GATEWAY: 'globalpayments',
-  GP_MERCHANT_ID: 'covers-merchant',
-  GP_SHARED_SECRET: 'issued-by-global-payments',
-  GP_HPP_URL: 'https://pay.realexpayments.com/pay',
-  GP_REMOTE_URL: 'https://api.realexpayments.com/epage-remote.cgi',
-  GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4T0000000',
-  PUBLIC_URL: 'https://bookings.example.com',
-};
+const LIVE = LIVE_SETTINGS;
 
 /** A staging deployment: production mode, the sandbox named as allowed, with its own secret. */
 const TEST_DEPLOYMENT = {

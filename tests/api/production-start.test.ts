@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
+import { LIVE_REVOLUTION_KEY, LIVE_SETTINGS } from '../helpers/live-settings.ts';
 import { serverProcesses } from '../helpers/server-processes.ts';
 
 const { freshPlace, start, refused, stop } = serverProcesses();
 
-const KEY = 'rev-live-key-0123456789abcdef';
 
 describe('NODE_ENV=production', { timeout: 120_000 }, () => {
   it('with nothing else set, refuses to start with a readable list of what to change', async () => {
@@ -29,18 +29,7 @@ describe('NODE_ENV=production', { timeout: 120_000 }, () => {
     const place = await freshPlace();
     const server = await start(place, {
       inherit: false,
-      env: {
-        NODE_ENV: 'production',
-        API_KEYS: `${demo.brands.revolution}:${KEY}`,
-        PAYMENT_GATEWAY: 'globalpayments',
-        GP_MERCHANT_ID: 'covers-merchant',
-        GP_SHARED_SECRET: 'issued-by-global-payments',
-        GP_HPP_URL: 'https://pay.realexpayments.com/pay',
-        GP_REMOTE_URL: 'https://api.realexpayments.com/epage-remote.cgi',
-        GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4T0000000',
-        PUBLIC_URL: 'https://bookings.example.com',
-        LOG_LEVEL: 'silent',
-      },
+      env: { ...LIVE_SETTINGS, LOG_LEVEL: 'silent' },
     });
     expect(server.output()).not.toContain(DEMO_API_KEY);
     expect(server.output()).not.toContain('mailbox');
@@ -50,7 +39,7 @@ describe('NODE_ENV=production', { timeout: 120_000 }, () => {
         headers: { 'content-type': 'application/json', 'x-api-key': key, 'x-brand': String(demo.brands.revolution) },
         body: JSON.stringify({ form_version: '2.0' }),
       });
-    expect((await session(KEY)).status).toBe(200);
+    expect((await session(LIVE_REVOLUTION_KEY)).status).toBe(200);
     expect((await session(DEMO_API_KEY)).status).toBe(401);
     const mailbox = await fetch(`${server.url}/dev/mailbox`);
     expect(mailbox.status).toBe(404);
