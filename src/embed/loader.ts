@@ -108,7 +108,9 @@ function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOp
       const key = payload.ref_code ?? '';
       if (completed.has(key)) return;
       completed.add(key);
-      emit('booking-completed', { ...payload, value: payload.value / 100, value_pence: payload.value });
+      // Analytics count pounds: the value and what was paid, each beside its pence.
+      const value = payload.value ?? 0;
+      emit('booking-completed', { ...payload, value: value / 100, value_pence: value, paid: payload.paid / 100, paid_pence: payload.paid });
     }
   };
   window.addEventListener('message', onMessage);

@@ -27,7 +27,9 @@ describe('message shapes', () => {
     expect(isWidgetMessage(widgetMessage('height', { height: 680 }))).toBe(true);
     expect(isWidgetMessage(widgetMessage('params', { brand: 'decuba', people: 4 }))).toBe(true);
     expect(isWidgetMessage(widgetMessage('close_booking', {}))).toBe(true);
-    expect(isWidgetMessage(widgetMessage('booking_update', { status: 'confirmed', ref_code: 'T2E53MYN', value: 4550, currency: 'GBP', payment_due: false }))).toBe(true);
+    expect(isWidgetMessage(widgetMessage('booking_update', { status: 'confirmed', ref_code: 'T2E53MYN', value: 4550, paid: 0, currency: 'GBP', payment_due: false }))).toBe(true);
+    expect(isWidgetMessage(widgetMessage('booking_update', { status: 'confirmed', ref_code: 'BRUNCH01', value: 21000, paid: 6000, currency: 'GBP', payment_due: false }))).toBe(true);
+    expect(isWidgetMessage(widgetMessage('booking_update', { status: 'enquiry', ref_code: 'ENQ00001', paid: 0, currency: 'GBP', payment_due: false }))).toBe(true);
     expect(isWidgetMessage(widgetMessage('apple_pay', { stage: 'begin', id: 'ap-1', request: { total: { label: 'Revolution', amount: '10.00' } } }))).toBe(true);
   });
 
@@ -46,7 +48,11 @@ describe('message shapes', () => {
     expect(isHostMessage({ covers: 1, type: 'booking_update', payload: {} })).toBe(false);
     expect(isHostMessage(hostMessage('params', { people: '6' } as never))).toBe(false);
     expect(isHostMessage(hostMessage('params', { people: 6, bar: 'the big one' } as never))).toBe(false);
-    expect(isWidgetMessage(widgetMessage('booking_update', { status: 'confirmed', value: 45.5, currency: 'GBP', payment_due: false }))).toBe(false);
+    expect(isWidgetMessage(widgetMessage('booking_update', { status: 'confirmed', value: 45.5, paid: 0, currency: 'GBP', payment_due: false }))).toBe(false);
+    // A booking says its value and what was paid; an enquiry has no value to say.
+    expect(isWidgetMessage(widgetMessage('booking_update', { status: 'confirmed', paid: 0, currency: 'GBP', payment_due: false }))).toBe(false);
+    expect(isWidgetMessage(widgetMessage('booking_update', { status: 'confirmed', value: 4550, currency: 'GBP', payment_due: false } as never))).toBe(false);
+    expect(isWidgetMessage(widgetMessage('booking_update', { status: 'enquiry', value: 0, paid: 0, currency: 'GBP', payment_due: false }))).toBe(false);
     expect(isWidgetMessage('{"covers":1}')).toBe(false);
     expect(isWidgetMessage(null)).toBe(false);
   });
@@ -99,7 +105,7 @@ describe('Apple Pay through the host page', () => {
 });
 
 describe('isCompletedBooking', () => {
-  const update = { status: 'confirmed' as const, value: 5000, currency: 'GBP' as const, payment_due: false };
+  const update = { status: 'confirmed' as const, value: 5000, paid: 5000, currency: 'GBP' as const, payment_due: false };
   it('is a confirmed booking with nothing left to pay now', () => {
     expect(isCompletedBooking(update)).toBe(true);
     expect(isCompletedBooking({ ...update, payment_due: true })).toBe(false);

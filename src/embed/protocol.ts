@@ -43,8 +43,10 @@ export const PARAM_NAMES = ['brand', 'bar', 'date', 'people', 'type', 'lang'] as
 export interface BookingUpdate {
   status: 'enquiry' | 'provisional' | 'confirmed';
   ref_code?: string;
-  /** The booking's value in pence. */
-  value: number;
+  /** The booking's value in pence (at least its deposit); an enquiry has none: nothing is sold yet. */
+  value?: number;
+  /** What has been paid of it so far, in pence. */
+  paid: number;
   currency: 'GBP';
   /** True while a payment the booking needs now (a deposit, or the full amount) has not been made. */
   payment_due: boolean;
@@ -130,7 +132,8 @@ function bookingUpdateOk(v: unknown): boolean {
   return (
     isObject(v) &&
     (v.status === 'enquiry' || v.status === 'provisional' || v.status === 'confirmed') &&
-    isCount(v.value) &&
+    (v.status === 'enquiry' ? v.value === undefined : isCount(v.value)) &&
+    isCount(v.paid) &&
     v.currency === 'GBP' &&
     typeof v.payment_due === 'boolean' &&
     optional(v.ref_code, (r) => isText(r, 64)) &&

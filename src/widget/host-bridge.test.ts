@@ -99,18 +99,21 @@ describe('HostBridge', () => {
 
 describe('the store’s host messages', () => {
   it('become booking_update messages of the protocol: a provisional booking has a payment due', () => {
-    expect(bookingUpdateFrom({ ref_code: 'T2E53MYN', status_id: 1, value: 4550, deposit: null, bar_id: 11, party_type: 1, people: 4, date: '2026-11-28', time: '19:00' })).toEqual({
+    expect(bookingUpdateFrom({ ref_code: 'T2E53MYN', status_id: 1, value: 4550, amount_paid: 0, deposit: null, bar_id: 11, party_type: 1, people: 4, date: '2026-11-28', time: '19:00' })).toEqual({
       status: 'confirmed',
       ref_code: 'T2E53MYN',
       value: 4550,
+      paid: 0,
       currency: 'GBP',
       payment_due: false,
       people: 4,
       bar_id: 11,
       party_type: 1,
     });
-    expect(bookingUpdateFrom({ ref_code: 'DEP00001', status_id: 0, value: 12000 })).toMatchObject({ status: 'provisional', payment_due: true });
-    expect(bookingUpdateFrom({ ref_code: 'ENQ00001', status_id: 3, value: null })).toMatchObject({ status: 'enquiry', value: 0, payment_due: false });
+    expect(bookingUpdateFrom({ ref_code: 'DEP00001', status_id: 0, value: 12000, amount_paid: 0 })).toMatchObject({ status: 'provisional', value: 12000, paid: 0, payment_due: true });
+    expect(bookingUpdateFrom({ ref_code: 'DEP00001', status_id: 1, value: 21000, amount_paid: 6000 })).toMatchObject({ status: 'confirmed', value: 21000, paid: 6000, payment_due: false });
+    // An enquiry sells nothing yet: no value, whatever the session priced.
+    expect(bookingUpdateFrom({ ref_code: 'ENQ00001', status_id: 3, value: 12000 })).toEqual({ status: 'enquiry', ref_code: 'ENQ00001', paid: 0, currency: 'GBP', payment_due: false });
     expect(bookingUpdateFrom({ ref_code: 'X', status_id: 4 })).toBeNull();
     expect(bookingUpdateFrom({})).toBeNull();
   });
@@ -121,7 +124,7 @@ describe('the store’s host messages', () => {
     const opened: unknown[][] = [];
     const host = storeHost(bridge, { open: (...args: unknown[]) => (opened.push(args), null) } as Pick<Window, 'open'>);
     host.notify!({ type: 'close_booking' });
-    host.notify!({ type: 'booking_update', data: { ref_code: 'T2E53MYN', status_id: 1, value: 4550 } });
+    host.notify!({ type: 'booking_update', data: { ref_code: 'T2E53MYN', status_id: 1, value: 4550, amount_paid: 0 } });
     host.notify!({ type: 'booking_update', data: { status_id: 9 } });
     host.redirect!('https://partner.example/book');
     expect(frame.sent.map((s) => (s.data as { type: string }).type)).toEqual(['close_booking', 'booking_update']);

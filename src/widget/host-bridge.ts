@@ -115,12 +115,14 @@ const count = (v: unknown): number | undefined => (typeof v === 'number' && Numb
 
 /**
  * The store's booking_update (the session's booking fields) as the host hears it. A provisional
- * booking is one waiting for its deposit: payment is due. Null when the booking has no known status.
+ * booking is one waiting for its deposit: payment is due. An enquiry has no value: nothing is sold
+ * yet. Null when the booking has no known status.
  */
 export function bookingUpdateFrom(data: Record<string, unknown> = {}): BookingUpdate | null {
   const status = STATUS[count(data.status_id) ?? -1];
   if (!status) return null;
-  const update: BookingUpdate = { status, value: count(data.value) ?? 0, currency: 'GBP', payment_due: status === 'provisional' };
+  const update: BookingUpdate = { status, paid: count(data.amount_paid) ?? 0, currency: 'GBP', payment_due: status === 'provisional' };
+  if (status !== 'enquiry') update.value = count(data.value) ?? 0;
   if (typeof data.ref_code === 'string' && data.ref_code.length <= 64) update.ref_code = data.ref_code;
   for (const [from, to] of [
     ['people', 'people'],

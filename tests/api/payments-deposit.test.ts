@@ -44,6 +44,7 @@ describe('paying a deposit on the hosted page', () => {
     expect(opened.status).toBe(200);
     const gp = opened.body.data.gp.data as HostedData & { display_amount: string };
     expect(gp).toMatchObject({ amount: 6000, display_amount: '£60.00', url: `${ORIGIN}/payments/sandbox/hpp` });
+    expect(opened.body.data).toMatchObject({ value: 6000, amount_paid: 0 });
     const f = gp.fields;
     expect(f).toMatchObject({
       MERCHANT_ID: 'covers-sandbox',
@@ -105,7 +106,8 @@ describe('paying a deposit on the hosted page', () => {
     expect(ledger!.delivered_at).not.toBeNull();
 
     const after = await t.post('rest/booking/session/deposit', { session_id: sessionId });
-    expect(after.body.data).toMatchObject({ deposit_balance: 0, has_payment: true, can_auto_confirm: true, gp: null, is_completed: true });
+    // A brunch with nothing chosen yet is worth its deposit; what was paid is said beside it.
+    expect(after.body.data).toMatchObject({ deposit_balance: 0, balance: 0, value: 6000, amount_paid: 6000, has_payment: true, can_auto_confirm: true, gp: null, is_completed: true });
     const again = await openPayment(sessionId);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('There is nothing left to pay on this booking.');

@@ -89,7 +89,7 @@ describe('two widgets of two brands on one page', () => {
 
     // One widget's booking is heard from its own element only.
     await b.evaluate(() => {
-      const message = { covers: 1, type: 'booking_update', payload: { status: 'confirmed', ref_code: 'CUBA0001', value: 4550, currency: 'GBP', payment_due: false } };
+      const message = { covers: 1, type: 'booking_update', payload: { status: 'confirmed', ref_code: 'CUBA0001', value: 4550, paid: 0, currency: 'GBP', payment_due: false } };
       window.parent.postMessage(message, new URL(document.referrer || location.href).origin);
     });
     await expect.poll(() => events(page, 'booking-completed').count()).toBe(1);
@@ -116,16 +116,16 @@ describe('the booking-completed event', () => {
     const send = (payload: object) =>
       frame.evaluate((p) => window.parent.postMessage({ covers: 1, type: 'booking_update', payload: p }, window.location.ancestorOrigins[0]!), payload);
     const booking = { ref_code: 'PLAY0001', value: 12000, currency: 'GBP' };
-    await send({ ...booking, status: 'provisional', payment_due: true });
-    await send({ ...booking, status: 'confirmed', payment_due: true });
+    await send({ ...booking, paid: 0, status: 'provisional', payment_due: true });
+    await send({ ...booking, paid: 0, status: 'confirmed', payment_due: true });
     await expect.poll(() => events(page, 'booking_update').count()).toBe(2);
     expect(await events(page, 'booking-completed').count()).toBe(0);
-    await send({ ...booking, status: 'confirmed', payment_due: false });
-    await send({ ...booking, status: 'confirmed', payment_due: false });
+    await send({ ...booking, paid: 3000, status: 'confirmed', payment_due: false });
+    await send({ ...booking, paid: 3000, status: 'confirmed', payment_due: false });
     await expect.poll(() => events(page, 'booking_update').count()).toBe(4);
     expect(await events(page, 'booking-completed').count()).toBe(1);
     const detail = JSON.parse((await events(page, 'booking-completed').textContent())!.replace(/^[^{]*/, ''));
-    expect(detail).toMatchObject({ ref_code: 'PLAY0001', value: 120, value_pence: 12000, currency: 'GBP', status: 'confirmed' });
+    expect(detail).toMatchObject({ ref_code: 'PLAY0001', value: 120, value_pence: 12000, paid: 30, paid_pence: 3000, currency: 'GBP', status: 'confirmed' });
     await page.context().close();
   });
 });

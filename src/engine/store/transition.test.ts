@@ -526,12 +526,15 @@ describe('completion (spec §4)', () => {
     const completing = ready4({});
     const booking = { ref_code: 'ABCD2345', status_id: 1 };
     const done = transition(table, { ...completing, phase: 'completing' }, { type: 'completed', data: { ...session({ value: 0, time: '19:00', can_auto_confirm: true }), is_completed: true, booking } });
+    // The booking's own value when it has one (the server's, as stored).
+    const valued = transition(table, { ...completing, phase: 'completing' }, { type: 'completed', data: { ...session({ value: 0, time: '19:00' }), booking: { ...booking, value: 4500, deposit: 0, people: 4 } } });
+    expect(valued.effects.at(-1)).toMatchObject({ message: { data: { value: 4500, amount_paid: 0, deposit: 0, people: 4 } } });
     expect(done.state).toMatchObject({ step: '999', phase: 'completed', modal: null });
     expect(done.effects).toEqual([
       { type: 'rememberSession', id: null },
       {
         type: 'notifyHost',
-        message: { type: 'booking_update', data: { ref_code: 'ABCD2345', status_id: 1, paid: false, value: 0, deposit: null, bar_id: 11, party_type: 1, people: 4, date: '2026-11-27', time: '19:00' } },
+        message: { type: 'booking_update', data: { ref_code: 'ABCD2345', status_id: 1, value: 0, amount_paid: 0, deposit: null, bar_id: 11, party_type: 1, people: 4, date: '2026-11-27', time: '19:00' } },
       },
     ]);
     expect(headerTitleKey(table, done.state)).toBe('widget:header.timeToParty');
@@ -572,9 +575,10 @@ describe('the deposit screen', () => {
     expect(completion(table, { ...booked.state, step: '999' }).headingKey).toBe('widget:completion.payNow');
     const paid = run(table, booked.state, { type: 'paymentSucceeded' });
     expect(paid.effects).toEqual([{ type: 'loadDeposit' }]);
-    const closed = transition(table, paid.state, { type: 'depositAnswered', data: { can_auto_confirm: true, booking: { status_id: 1 } } });
+    const closed = transition(table, paid.state, { type: 'depositAnswered', data: { can_auto_confirm: true, amount_paid: 6000, booking: { status_id: 1, value: 21000, deposit: 6000 } } });
     expect(closed.state).toMatchObject({ modal: null, step: '999', session: { booking: { status_id: 1 } } });
-    expect(closed.effects).toMatchObject([{ type: 'notifyHost', message: { type: 'booking_update', data: { status_id: 1, paid: true } } }]);
+    // The host hears the booking's value and what was paid of it.
+    expect(closed.effects).toMatchObject([{ type: 'notifyHost', message: { type: 'booking_update', data: { status_id: 1, value: 21000, amount_paid: 6000, deposit: 6000 } } }]);
     expect(completion(table, closed.state).headingKey).toBe('widget:completion.bookingConfirmed');
   });
 

@@ -120,8 +120,12 @@ function goTo(flow: FlowDefinition, state: WidgetState, target: string, effects:
 
 const stay = (state: WidgetState): TransitionResult => ({ state, effects: [] });
 
-/** The booking_update message for the host page: what analytics and the page may need, no secrets. */
-function bookingUpdate(session: WidgetState['session'], paid: boolean): Effect {
+/**
+ * The booking_update message for the host page: what analytics and the page may need, no secrets.
+ * The value is the booking's as the server stored it (the session's until the booking exists), and
+ * `amount_paid` what has been paid of it (pence).
+ */
+function bookingUpdate(session: WidgetState['session'], amountPaid: number): Effect {
   const booking = (session.booking ?? null) as Record<string, unknown> | null;
   return {
     type: 'notifyHost',
@@ -130,18 +134,20 @@ function bookingUpdate(session: WidgetState['session'], paid: boolean): Effect {
       data: {
         ref_code: booking?.ref_code ?? null,
         status_id: booking?.status_id ?? null,
-        paid,
-        value: session.value ?? null,
-        deposit: session.deposit ?? null,
+        value: booking?.value ?? session.value ?? null,
+        amount_paid: amountPaid,
+        deposit: booking?.deposit ?? session.deposit ?? null,
         bar_id: session.bar_id ?? null,
         party_type: session.party_type ?? null,
-        people: session.no_people ?? null,
+        people: booking?.people ?? session.no_people ?? null,
         date: session.date ?? null,
         time: session.time ?? null,
       },
     },
   };
 }
+
+const pence = (v: unknown): number => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : 0);
 
 /** Completion (spec §4): a payment due opens the deposit modal; a card needed opens card capture; else complete. */
 function completeFrom(flow: FlowDefinition, state: WidgetState, from: string): TransitionResult {
@@ -431,7 +437,7 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
 
     case 'completed': {
       const session = { ...state.session, ...event.data };
-      const effects: Effect[] = [{ type: 'rememberSession', id: null }, bookingUpdate(session, false)];
+      const effects: Effect[] = [{ type: 'rememberSession', id: null }, bookingUpdate(session, 0)];
       const next: WidgetState = { ...state, session, flowId: flow.id, phase: 'completed' };
       // Paying for a booking just made: the modal stays, and the payment is opened for it.
       if (state.modal === 'deposit' && state.payment && !state.payment.paid) {
@@ -466,7 +472,7 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       // Paid: the host page hears of the booking again, now paid (analytics count it from here).
       const booking = (event.data.booking as Record<string, unknown> | null | undefined) ?? (state.session.booking as Record<string, unknown> | null | undefined);
       const session = booking ? { ...state.session, booking } : state.session;
-      return { state: { ...next, session, modal: null, step: COMPLETION_STEP }, effects: [bookingUpdate(session, true)] };
+      return { state: { ...next, session, modal: null, step: COMPLETION_STEP }, effects: [bookingUpdate(session, pence(event.data.amount_paid))] };
     }
 
     case 'depositFailed':

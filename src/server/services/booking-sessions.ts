@@ -235,6 +235,8 @@ export class BookingSessions {
         server_time: now.toISOString(),
         can_auto_confirm: state ? state.can_auto_confirm : booking ? true : view.can_auto_confirm,
         has_payment: state?.has_payment ?? false,
+        // What has been paid so far (pence): the completion screen and the host page's event say it.
+        amount_paid: state ? state.payments.reduce((sum, p) => sum + p.amount, 0) : 0,
         has_stored_card: state?.has_stored_card ?? (payments ? await payments.hasStoredCard(sessionId, null) : false),
         is_completed: Boolean(session.completed_at),
         booking: booking ? bookingData(booking, catalogue, []) : null,

@@ -40,7 +40,8 @@ export function unitPrice(catalogue: Catalogue, chosen: ChosenVariation): number
 
 /**
  * What a booking costs and what is due when. The deposit is per person unless the type asks for
- * full payment; a type paid "on arrival" (91) has no balance to pay beforehand.
+ * full payment; a type paid "on arrival" (91) has no balance to pay beforehand. The value is the
+ * type's prices and the chosen options, and never less than the deposit.
  */
 export function priceBooking(
   catalogue: Catalogue,
@@ -64,8 +65,11 @@ export function priceBooking(
     });
   }
   const optionsValue = variations.reduce((sum, v) => sum + v.unit_price * v.quantity, 0);
-  const value = type.price_per_booking + type.price_per_person * people + optionsValue;
-  const deposit = type.full_payment_required ? value : type.deposit_per_person * people;
+  const priced = type.price_per_booking + type.price_per_person * people + optionsValue;
+  const deposit = type.full_payment_required ? priced : type.deposit_per_person * people;
+  // A booking is worth at least what it takes up front: a brunch whose packages are chosen later
+  // is still a £60 sale once its £60 deposit is paid (the host page's analytics count this value).
+  const value = Math.max(priced, deposit);
   const balance = Math.max(0, value - deposit);
   const requiresBalance = balance > 0 && !type.balance_on_arrival;
 
