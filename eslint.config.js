@@ -36,6 +36,28 @@ export default tseslint.config(
     },
   },
   {
+    // Routes speak HTTP and call a service: only services read and write through repositories.
+    files: ['src/server/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/*', '**/db/**'], message: 'A route calls one service; only services use the database (see src/server/README.md).' }] }],
+    },
+  },
+  {
+    // Services and the domain know nothing of HTTP: they throw domain errors, which http/errors.ts maps to status codes.
+    files: ['src/server/services/**/*.ts', 'src/server/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: 'Services and the domain know nothing of HTTP.' }],
+          patterns: [{ group: ['**/http/*', '**/routes/*', '**/routes/**', '**/pages/*'], message: 'Services and the domain know nothing of HTTP: throw a domain error (domain/errors.ts).' }],
+        },
+      ],
+    },
+  },
+  {
     // Test bodies are parsed JSON whose shape each assertion checks.
     files: ['tests/**/*.ts', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,5 +1,5 @@
 /**
- * The browser builds, all into dist/public/ (served by the Fastify app, src/server/routes/pages.ts):
+ * The browser builds, all into dist/public/ (served by the Fastify app, src/server/routes/, shells in src/server/pages/):
  *   - default mode: the widget page (src/widget/index.html) and the demo host pages
  *     (src/embed/demo/*.html), ES modules with code splitting;
  *   - `--mode account`: the account site's pages (src/account/index.html), on React;

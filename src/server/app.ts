@@ -1,28 +1,25 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { systemClock, type ServerClock } from './clock.ts';
-import { DEFAULT_LOOKUP_LIMIT, DEFAULT_WRITE_LIMIT, type Config } from './config.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { DEFAULT_LOOKUP_LIMIT, DEFAULT_WRITE_LIMIT, loadPaymentsConfig, type Config } from './config.ts';
 import type { Db } from './db/index.ts';
-import { rememberDateRules, type FlowRules } from './domain/session/flow-rules.ts';
-import { HttpError } from './errors.ts';
+import { rememberDateRules, type FlowRules } from '../engine/flow/flow-rules.ts';
+import { HttpError, httpErrorOf } from './http/errors.ts';
 import { loadFlowRules } from '../engine/flow/load.node.ts';
-import { createPayments } from './payments/index.ts';
-import type { Payments } from './payments/service.ts';
+import { createGateway } from './payments/index.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerValidText } from './plugins/valid-text.ts';
-import { registerRoutes } from './routes/index.ts';
-import mailboxRoutes from './routes/dev/mailbox.ts';
-import pagesRoutes from './routes/pages.ts';
-import accountPagesRoutes from './routes/account-pages.ts';
-import icalPageRoute from './routes/ical/[token].ts';
-import { BookingSessions } from './services/booking-sessions.ts';
+import { accountPagesRoutes, pagesRoutes, registerRoutes } from './http/register-routes.ts';
+import { createBookingSessions, type BookingSessions } from './services/booking-sessions/index.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
+import { createPaymentServices, type PaymentServices } from './services/payments/index.ts';
+import { BRANDS } from '../engine/i18n/brand.ts';
 
 export interface AppOptions {
   db: Db;
   config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy'>>;
-  clock?: ServerClock;
+  clock?: Clock;
   flowRules?: FlowRules;
   logger?: boolean;
 }
@@ -31,7 +28,7 @@ export interface App {
   server: FastifyInstance;
   catalogue: CatalogueStore;
   sessions: BookingSessions;
-  payments: Payments;
+  payments: PaymentServices;
 }
 
 /** Builds the HTTP application around an open, migrated database. Nothing here listens. */
@@ -39,7 +36,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const server = Fastify({
     logger: options.logger ? { level: options.config.logLevel ?? 'info' } : false,
     bodyLimit: 256 * 1024,
-    // The client's address counts lookups by code (payments/lookup-limit.ts): behind a proxy, only the
+    // The client's address counts lookups by code (plugins/lookup-limit.ts): behind a proxy, only the
     // proxies named here may say whose request it is.
     trustProxy: options.config.trustProxy ?? false,
     // Errors before routing (a path that is not valid percent-encoding) get the app's error shape too.
@@ -50,12 +47,27 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const catalogue = new CatalogueStore(options.db);
   const clock = options.clock ?? systemClock;
-  const payments = createPayments({ server, db: options.db, catalogue, clock, publicUrl: options.config.publicUrl, config: options.config.payments });
-  const sessions = new BookingSessions({
+  const publicUrl = options.config.publicUrl;
+  const paymentsConfig = options.config.payments ?? loadPaymentsConfig({});
+  const log = { warn: (obj: object, msg: string) => server.log.warn(obj, msg) };
+  const { gateway, sandbox } = createGateway({ server, db: options.db, clock, publicUrl, config: paymentsConfig, log });
+  const payments = createPaymentServices({
     db: options.db,
     catalogue,
     clock,
-    payments: payments.payments,
+    gateway,
+    publicUrl,
+    currency: paymentsConfig.currency,
+    ...(sandbox ? { redeliver: () => sandbox.redeliver() } : {}),
+    log,
+  });
+  // Who may frame the payment pages and receive their size messages: this server and the brands' sites.
+  const frameOrigins = new Set([new URL(publicUrl).origin, ...Object.values(BRANDS).flatMap((b) => b.embedOrigins)]);
+  const sessions = createBookingSessions({
+    db: options.db,
+    catalogue,
+    clock,
+    payments,
     // The same flow files the widget renders: their date, people and required-field rules hold here too.
     flowRules: rememberDateRules(options.flowRules ?? loadFlowRules()),
     publicUrl: options.config.publicUrl,
@@ -72,15 +84,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     writes: options.config.writeLimit ?? DEFAULT_WRITE_LIMIT,
   });
   registerApiAuth(server, options.config, async () => new Set((await catalogue.get()).brands.keys()));
-  registerRoutes(server, { sessions, payments, db: options.db, clock, publicUrl: options.config.publicUrl });
+  // The outbox holds customers' addresses and manage links: never a page in production, whatever else is set.
+  const devMailbox = Boolean(options.config.devMailbox && !options.config.production);
+  registerRoutes(server, { sessions, payments, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
   server.register(pagesRoutes, { config: options.config, catalogue });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db });
-  // The outbox holds customers' addresses and manage links: never a page in production, whatever else is set.
-  if (options.config.devMailbox && !options.config.production) mailboxRoutes(server, options.db);
-  icalPageRoute(server, { db: options.db, clock, publicUrl: options.config.publicUrl });
 
   server.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    // A service's refusal (a domain error) or the HTTP layer's own: the status and the spec's error shape.
+    const known = httpErrorOf(error);
+    if (known) return reply.code(known.statusCode).send(known.body);
     // Fastify's own client errors: malformed JSON, an unsupported content type, a body too large.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const message =
@@ -99,5 +112,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setNotFoundHandler((request, reply) =>
     reply.code(404).send(new HttpError(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`).body),
   );
-  return { server, catalogue, sessions, payments: payments.payments };
+  return { server, catalogue, sessions, payments };
 }

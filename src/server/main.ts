@@ -22,7 +22,7 @@ const clock = process.env.COVERS_NOW ? clockFrom(new Date(process.env.COVERS_NOW
 const app = await buildApp({ db, config, clock, flowRules, logger: config.logLevel !== 'silent' });
 await app.server.ready();
 // Payments a stopped server left half-way are settled before the first request is served.
-const recovered = await app.payments.recover();
+const recovered = await app.payments.settlement.recover();
 await app.server.listen({ port: config.port, host: config.host });
 clearInterval(startingUp);
 
@@ -51,7 +51,10 @@ function configOrExit() {
 /** The flows as the bundle's build validated them, or read and validated now when running from the sources. */
 async function startFlowRules() {
   const { PREVALIDATED_FLOWS } = await import('./build/prevalidated-flows.ts');
-  if (PREVALIDATED_FLOWS) return (await import('../engine/flow/server-rules.ts')).flowRulesFrom(PREVALIDATED_FLOWS);
+  if (PREVALIDATED_FLOWS) {
+    const [{ flowRulesFrom }, { translatorFor }] = await Promise.all([import('../engine/flow/flow-rules.ts'), import('../engine/i18n/index.ts')]);
+    return flowRulesFrom(PREVALIDATED_FLOWS, translatorFor());
+  }
   return (await import('../engine/flow/load.node.ts')).loadFlowRules();
 }
 

@@ -77,7 +77,7 @@ describe('a type secured by a card', () => {
 
 describe('the session answer as text', () => {
   it('is exactly what JSON.stringify makes of it, shared parts included, on every change', async () => {
-    const { sessionAnswerJson } = await import('../../src/server/domain/session/view.ts');
+    const { sessionAnswerJson } = await import('../../src/server/domain/session/shared-parts.ts');
     for (const change of [{ no_people: 4 }, { no_people: 5 }, { time: '19:00' }]) {
       const response = await t.app.server.inject({
         method: 'POST',

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { escapeText, foldLine } from '../../src/server/routes/api/rest/ical/[token].ts';
+import { escapeText, foldLine } from '../../src/server/domain/calendar/ics.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { DEFAULT_LOOKUP_LIMIT, DEMO_API_KEY, loadLookupLimit, loadTrustProxy, parseApiKeys } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { tooManyAttempts } from '../../src/server/payments/lookup-limit.ts';
+import { tooManyAttempts } from '../../src/server/plugins/lookup-limit.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bookBrunch } from './payments-helpers.ts';
 

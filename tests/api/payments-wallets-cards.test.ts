@@ -67,9 +67,9 @@ describe('Google Pay', () => {
     await t.db.query("UPDATE payment_orders SET status = 'processing' WHERE order_id = $1", [orderId]);
     const busy = await t.post('rest/deposit/digital-wallet/process', { order_id: orderId, type: 'google_pay', token: APPROVE });
     expect(busy.status).toBe(409);
-    expect(await t.app.payments.recover()).toEqual({ redelivered: 0, released: 0 });
+    expect(await t.app.payments.settlement.recover()).toEqual({ redelivered: 0, released: 0 });
     t.clock.set(new Date(new Date(TEST_NOW).getTime() + 16 * 60_000));
-    expect(await t.app.payments.recover()).toEqual({ redelivered: 0, released: 1 });
+    expect(await t.app.payments.settlement.recover()).toEqual({ redelivered: 0, released: 1 });
     const processed = await t.post('rest/deposit/digital-wallet/process', { order_id: orderId, type: 'google_pay', token: APPROVE });
     expect(processed.body.data.success).toBe(true);
   });

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { HttpError } from '../../src/server/errors.ts';
+import { HttpError } from '../../src/server/http/errors.ts';
 import { limited, registerRateLimits, tooManyAttempts } from '../../src/server/plugins/rate-limits.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { freePort, serverProcesses } from '../helpers/server-processes.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/server/db/index.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { findSession } from '../../src/server/db/repositories/sessions.ts';
-import { sessionWriter } from '../../src/server/services/session-writes.ts';
+import { sessionWriter } from '../../src/server/services/booking-sessions/session-writes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

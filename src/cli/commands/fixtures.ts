@@ -343,7 +343,7 @@ export async function replayFixture(fixture: Fixture, database: FixtureDatabase,
   const app = await buildApp({
     db,
     // The server sees the widget's clock, so the engine's own delays are the only time that passes.
-    clock: { now: () => new Date(clock.now()) },
+    clock,
     flowRules,
     config: { apiKeys: new Map([['*', new Set([API_KEY])]]), publicUrl: 'http://covers.fixture' },
   });

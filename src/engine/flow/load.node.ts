@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { checkFlow, type FlowProblem } from './check.ts';
-import type { FlowRulesAdapter } from './flow-rules.ts';
-import { flowRulesFrom } from './server-rules.ts';
+import { translatorFor } from '../i18n/index.ts';
+import { flowRulesFrom, type FlowRules } from './flow-rules.ts';
 import { CURRENT_FLOW_SCHEMA_VERSION, migrateFlow, type FlowMigrations, type RawFlow } from './migrate.ts';
 import type { FlowDefinition } from './types.ts';
 
@@ -187,6 +187,6 @@ export function formatProblem(file: string, problem: FlowProblem, cwd = process.
  * The server's flow rules from the files in flows/, with messages in en-GB for a brand (id or code;
  * default 0). Throws when any flow file is unsound.
  */
-export function loadFlowRules(options: { dir?: string; brand?: string | number } = {}): FlowRulesAdapter {
-  return flowRulesFrom(loadFlows(options.dir ?? FLOWS_DIR).values(), options.brand);
+export function loadFlowRules(options: { dir?: string; brand?: string | number } = {}): FlowRules {
+  return flowRulesFrom(loadFlows(options.dir ?? FLOWS_DIR).values(), translatorFor(options.brand));
 }

@@ -106,3 +106,9 @@ export function createI18n(brand: string | number | BrandDefinition = 'default')
   });
   return instance;
 }
+
+/** A brand's en-GB text for a key, as the server's flow rules and messages use it. */
+export function translatorFor(brand: string | number | BrandDefinition = 'default'): (key: string, params?: Record<string, unknown>) => string {
+  const i18n = createI18n(brand);
+  return (key, params) => i18n.t(key, params ?? {});
+}

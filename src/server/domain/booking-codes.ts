@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 // No 0/O or 1/I/L: the reference is read out over the phone.
 const REF_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -13,4 +13,11 @@ export function refCode(length = 8): string {
 /** A secret for a URL (manage key, invite code, payment token, session id): 192 random bits. */
 export function urlSecret(): string {
   return randomBytes(24).toString('base64url');
+}
+
+/** Whether a secret given in a request is the stored one, compared in constant time. */
+export function sameSecret(given: string, stored: string): boolean {
+  const x = Buffer.from(given);
+  const y = Buffer.from(stored);
+  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { keyAllowed, type Config } from '../config.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import type { RateLimitConfig } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import { countRequest, forgetEndedWindows } from '../db/repositories/rate-limits.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** What a refused client reads: when it may try again, in words (Retry-After says it in seconds). */
 export function tooManyAttempts(retryAfterMs: number): string {

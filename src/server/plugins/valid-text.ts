@@ -6,7 +6,7 @@
  * at any depth — after parsing and before any schema, limit by body or handler sees it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 // With the u flag a surrogate range matches only a surrogate that is not half of a pair.
 // eslint-disable-next-line no-control-regex -- the NUL character is what this looks for

@@ -1,3 +1,4 @@
+import type { BookingMoney } from '../../domain/payments/lifecycle.ts';
 import type { Queryable } from '../index.ts';
 
 export type OrderPurpose = 'payment' | 'card';
@@ -269,15 +270,6 @@ export async function holdLimitOf(tx: Queryable, id: number, fromFirstHold: (hol
 
 export async function setBookingHold(tx: Queryable, id: number, holdExpiresAt: Date | null): Promise<void> {
   await tx.query('UPDATE bookings SET hold_expires_at = $2, updated_at = now() WHERE id = $1', [id, holdExpiresAt]);
-}
-
-export interface BookingMoney {
-  status_id: number;
-  deposit_balance: number;
-  balance: number;
-  deposit_due_date: string | null;
-  balance_due_date: string | null;
-  hold_expires_at: Date | null;
 }
 
 export async function updateBookingMoney(tx: Queryable, id: number, m: BookingMoney): Promise<void> {

@@ -1,174 +1,30 @@
-/** Demo menu items, pre-order options (packages and custom), their variations and choices. */
+/** Demo pre-order options (packages and extras) as the rows of their tables, in order. */
 import { demo } from '../demo-ids.ts';
+import {
+  ARRIVAL_DRINKS,
+  BOTTOMLESS,
+  BRUNCH_DISHES,
+  BURGERS,
+  CHRISTMAS_MAINS,
+  COCKTAILS,
+  CUBA_PITCHERS,
+  DESSERTS,
+  MOJITOS,
+  PARTY_DESSERTS,
+  PLAYHOUSE_PITCHERS,
+  REVS_PITCHERS,
+  SHARERS,
+  STARTERS,
+  TAPAS,
+  VEGAN_MAINS,
+  VODKA_SHOTS,
+  itemId,
+  type ItemKey,
+} from './menu-items.ts';
+
+export { menuItemRows } from './menu-items.ts';
 
 const { options: O, types: T } = demo;
-
-interface ItemSeed {
-  title: string;
-  plu: string;
-  premium?: number;
-  selectable?: boolean;
-  vegan?: boolean;
-  vegetarian?: boolean;
-  gluten?: boolean;
-}
-
-const VEGAN = { vegan: true, vegetarian: true } as const;
-const VEG = { vegetarian: true } as const;
-
-/** Keyed so that choices below name their items; ids follow this order. */
-const ITEMS = {
-  // Brunch dishes
-  fullEnglish: { title: 'Full English Brunch', plu: '10101', gluten: true },
-  veggieEnglish: { title: 'Veggie Full English', plu: '10102', ...VEG, gluten: true },
-  avocadoSmash: { title: 'Smashed Avocado on Sourdough', plu: '10103', ...VEGAN, gluten: true },
-  chickenWaffles: { title: 'Buttermilk Chicken & Waffles', plu: '10104', gluten: true },
-  pancakes: { title: 'Pancake Stack with Streaky Bacon & Maple', plu: '10105', gluten: true },
-  eggsRoyale: { title: 'Eggs Royale', plu: '10106', premium: 200, gluten: true },
-  huevos: { title: 'Huevos Rancheros', plu: '10107', ...VEG },
-  // Bottomless drinks
-  prosecco: { title: 'Prosecco', plu: '10201', ...VEGAN },
-  mimosa: { title: 'Mimosa', plu: '10202', ...VEGAN },
-  aperolSpritz: { title: 'Aperol Spritz', plu: '10203', ...VEGAN },
-  lager: { title: 'Draught Lager', plu: '10204', ...VEGAN, gluten: true },
-  bloodyMary: { title: 'Bloody Mary', plu: '10205' },
-  // Cocktails
-  pornstar: { title: 'Pornstar Martini', plu: '10301', ...VEG },
-  mojito: { title: 'Classic Mojito', plu: '10302', ...VEGAN },
-  passionMojito: { title: 'Passion Fruit Mojito', plu: '10303', ...VEGAN },
-  daiquiri: { title: 'Strawberry Daiquiri', plu: '10304', ...VEGAN },
-  espressoMartini: { title: 'Espresso Martini', plu: '10305', premium: 150, ...VEGAN },
-  cubaLibre: { title: 'Cuba Libre', plu: '10306', ...VEGAN },
-  woowoo: { title: 'Woo Woo', plu: '10307', ...VEGAN },
-  zombie: { title: 'Zombie', plu: '10308', premium: 200, ...VEGAN },
-  cosmopolitan: { title: 'Cosmopolitan', plu: '10309', ...VEGAN },
-  // Flavoured vodka shots
-  toffeeShot: { title: 'Toffee Vodka Shot', plu: '10401', ...VEG },
-  raspberryShot: { title: 'Raspberry Vodka Shot', plu: '10402', ...VEGAN },
-  bubblegumShot: { title: 'Bubblegum Vodka Shot', plu: '10403', ...VEGAN },
-  chocolateShot: { title: 'Chocolate Fudge Vodka Shot', plu: '10404', ...VEG },
-  passionShot: { title: 'Passion Fruit Vodka Shot', plu: '10405', ...VEGAN },
-  // Pitchers
-  woowooPitcher: { title: 'Woo Woo Pitcher', plu: '10501', ...VEGAN },
-  pornstarPitcher: { title: 'Pornstar Martini Pitcher', plu: '10502', premium: 300, ...VEG },
-  daiquiriPitcher: { title: 'Strawberry Daiquiri Pitcher', plu: '10503', ...VEGAN },
-  mojitoPitcher: { title: 'Classic Mojito Pitcher', plu: '10504', ...VEGAN },
-  passionMojitoPitcher: { title: 'Passion Fruit Mojito Pitcher', plu: '10505', ...VEGAN },
-  strawberryMojitoPitcher: { title: 'Strawberry Mojito Pitcher', plu: '10506', ...VEGAN },
-  cosmoPitcher: { title: 'Cosmopolitan Pitcher', plu: '10507', ...VEGAN },
-  // Christmas
-  soup: { title: 'Roasted Tomato & Red Pepper Soup', plu: '10601', ...VEGAN, gluten: true },
-  pate: { title: 'Chicken Liver Pâté with Toasted Brioche', plu: '10602', gluten: true },
-  prawnCocktail: { title: 'Prawn Cocktail', plu: '10603' },
-  turkey: { title: 'Roast Turkey with All the Trimmings', plu: '10604', gluten: true },
-  brisket: { title: 'Slow-Braised Beef Brisket', plu: '10605', premium: 300 },
-  nutRoast: { title: 'Nut Roast Wellington', plu: '10606', ...VEGAN, gluten: true },
-  salmon: { title: 'Salmon with a Herb Crust', plu: '10607', gluten: true },
-  christmasPudding: { title: 'Christmas Pudding with Brandy Sauce', plu: '10608', ...VEG, gluten: true },
-  brownie: { title: 'Chocolate Brownie with Vanilla Ice Cream', plu: '10609', ...VEG, gluten: true },
-  veganTart: { title: 'Salted Caramel Tart', plu: '10610', ...VEGAN, gluten: true },
-  cheeseboard: { title: 'British Cheeseboard', plu: '10611', premium: 250, ...VEG, gluten: true },
-  // Cuban tapas
-  ropaVieja: { title: 'Ropa Vieja', plu: '10701' },
-  croquetas: { title: 'Mojo Pork Croquetas', plu: '10702', gluten: true },
-  bravas: { title: 'Patatas Bravas', plu: '10703', ...VEGAN },
-  chorizo: { title: 'Chorizo in Cider', plu: '10704' },
-  halloumiHoney: { title: 'Halloumi with Hot Honey', plu: '10705', ...VEG },
-  cubanWings: { title: 'Blackened Chicken Wings', plu: '10706' },
-  plantain: { title: 'Fried Sweet Plantain', plu: '10707', ...VEGAN },
-  cubano: { title: 'Cubano Sandwich', plu: '10708', gluten: true },
-  // Burgers and mains
-  cheeseburger: { title: 'Classic Cheeseburger', plu: '10801', gluten: true },
-  chickenBurger: { title: 'Buttermilk Chicken Burger', plu: '10802', gluten: true },
-  veganBurger: { title: 'Vegan Smash Burger', plu: '10803', ...VEGAN, gluten: true },
-  halloumiBurger: { title: 'Halloumi Burger', plu: '10804', ...VEG, gluten: true },
-  macCheese: { title: 'Mac & Cheese', plu: '10805', ...VEG, gluten: true },
-  // Sharers
-  nachos: { title: 'Loaded Nachos', plu: '10901', ...VEG },
-  sliders: { title: 'Pulled Pork Sliders', plu: '10902', gluten: true },
-  halloumiFries: { title: 'Halloumi Fries', plu: '10903', ...VEG },
-  dirtyFries: { title: 'Vegan Dirty Fries', plu: '10904', ...VEGAN },
-  buffaloWings: { title: 'Buffalo Chicken Wings', plu: '10905' },
-  // Bespoke products: kept off every menu
-  celebrationCake: {
-    title: 'Bespoke Celebration Cake',
-    plu: '19901',
-    selectable: false,
-    ...VEG,
-    gluten: true,
-  },
-} satisfies Record<string, ItemSeed>;
-
-type ItemKey = keyof typeof ITEMS;
-
-const itemKeys = Object.keys(ITEMS) as ItemKey[];
-const itemId = (key: ItemKey) => itemKeys.indexOf(key) + 1;
-
-export const menuItemRows = itemKeys.map((key, i) => {
-  const item: ItemSeed = ITEMS[key];
-  return {
-    id: i + 1,
-    title: item.title,
-    plu: item.plu,
-    premium: item.premium ?? 0,
-    selectable: item.selectable ?? true,
-    vegan: item.vegan ?? false,
-    vegetarian: item.vegetarian ?? false,
-    contains_gluten: item.gluten ?? false,
-  };
-});
-
-// Item lists that choices are filled from.
-const BRUNCH_DISHES: ItemKey[] = [
-  'fullEnglish',
-  'veggieEnglish',
-  'avocadoSmash',
-  'chickenWaffles',
-  'pancakes',
-  'eggsRoyale',
-  'huevos',
-];
-const BOTTOMLESS: ItemKey[] = ['prosecco', 'mimosa', 'aperolSpritz', 'lager', 'bloodyMary'];
-const COCKTAILS: ItemKey[] = [
-  'pornstar',
-  'mojito',
-  'passionMojito',
-  'daiquiri',
-  'espressoMartini',
-  'cubaLibre',
-  'woowoo',
-  'zombie',
-  'cosmopolitan',
-];
-const MOJITOS: ItemKey[] = ['mojito', 'passionMojito', 'cubaLibre', 'daiquiri'];
-const ARRIVAL_DRINKS: ItemKey[] = ['prosecco', 'pornstar', 'mojito', 'espressoMartini'];
-const VODKA_SHOTS: ItemKey[] = [
-  'toffeeShot',
-  'raspberryShot',
-  'bubblegumShot',
-  'chocolateShot',
-  'passionShot',
-];
-const REVS_PITCHERS: ItemKey[] = ['woowooPitcher', 'pornstarPitcher', 'daiquiriPitcher'];
-const CUBA_PITCHERS: ItemKey[] = ['mojitoPitcher', 'passionMojitoPitcher', 'strawberryMojitoPitcher'];
-const PLAYHOUSE_PITCHERS: ItemKey[] = ['pornstarPitcher', 'cosmoPitcher', 'daiquiriPitcher'];
-const STARTERS: ItemKey[] = ['soup', 'pate', 'prawnCocktail'];
-const CHRISTMAS_MAINS: ItemKey[] = ['turkey', 'brisket', 'nutRoast', 'salmon'];
-const DESSERTS: ItemKey[] = ['christmasPudding', 'brownie', 'veganTart', 'cheeseboard'];
-const TAPAS: ItemKey[] = [
-  'ropaVieja',
-  'croquetas',
-  'bravas',
-  'chorizo',
-  'halloumiHoney',
-  'cubanWings',
-  'plantain',
-  'cubano',
-];
-const BURGERS: ItemKey[] = ['cheeseburger', 'chickenBurger', 'veganBurger', 'halloumiBurger', 'macCheese'];
-const SHARERS: ItemKey[] = ['nachos', 'sliders', 'halloumiFries', 'dirtyFries', 'buffaloWings'];
-const VEGAN_MAINS: ItemKey[] = ['veganBurger', 'dirtyFries', 'bravas', 'plantain'];
-const PARTY_DESSERTS: ItemKey[] = ['brownie', 'veganTart'];
 
 type ChoiceSeed = [name: string, itemCount: number, items: ItemKey[]];
 
@@ -192,73 +48,42 @@ interface OptionSeed {
 }
 
 const OPTIONS: OptionSeed[] = [
+  // Packages: brunch, Christmas, the Cuban feasts, shots and party food.
   {
-    id: O.brunch,
-    name: 'Bottomless Brunch',
-    displayType: 'package',
-    perBooking: false,
-    types: [T.brunch],
+    id: O.brunch, name: 'Bottomless Brunch', displayType: 'package', perBooking: false, types: [T.brunch],
     variations: [
       {
         name: 'Bottomless Brunch',
         description: 'A brunch dish and 90 minutes of bottomless prosecco, mimosas, Aperol spritz or lager.',
-        price: 3500,
-        choices: [
-          ['Brunch Dish', 1, BRUNCH_DISHES],
-          ['Bottomless Drink', 1, BOTTOMLESS],
-        ],
+        price: 3500, choices: [['Brunch Dish', 1, BRUNCH_DISHES], ['Bottomless Drink', 1, BOTTOMLESS]],
       },
       {
         name: 'Bottomless Cocktail Brunch',
         description: 'A brunch dish and 90 minutes of bottomless cocktails. Choose your first two.',
-        price: 4200,
-        choices: [
-          ['Brunch Dish', 1, BRUNCH_DISHES],
-          ['Cocktail', 2, COCKTAILS],
-        ],
+        price: 4200, choices: [['Brunch Dish', 1, BRUNCH_DISHES], ['Cocktail', 2, COCKTAILS]],
       },
       {
-        name: 'Brunch & a Cocktail',
-        description: 'Not feeling bottomless? A brunch dish and one cocktail.',
-        price: 2200,
-        choices: [
-          ['Brunch Dish', 1, BRUNCH_DISHES],
-          ['Cocktail', 1, COCKTAILS],
-        ],
+        name: 'Brunch & a Cocktail', description: 'Not feeling bottomless? A brunch dish and one cocktail.',
+        price: 2200, choices: [['Brunch Dish', 1, BRUNCH_DISHES], ['Cocktail', 1, COCKTAILS]],
       },
     ],
   },
   {
-    id: O.christmasMenu,
-    name: 'Christmas Party Menu',
-    displayType: 'package',
-    perBooking: false,
+    id: O.christmasMenu, name: 'Christmas Party Menu', displayType: 'package', perBooking: false,
     types: [T.christmasParty],
     variations: [
       {
-        name: 'Festive Two Courses',
-        description: 'A starter and a main from our festive menu.',
-        price: 2900,
-        choices: [
-          ['Starter', 1, STARTERS],
-          ['Main', 1, CHRISTMAS_MAINS],
-        ],
-        colours: ['#0b3d2e', '#ffffff'],
+        name: 'Festive Two Courses', description: 'A starter and a main from our festive menu.', price: 2900,
+        choices: [['Starter', 1, STARTERS], ['Main', 1, CHRISTMAS_MAINS]], colours: ['#0b3d2e', '#ffffff'],
       },
       {
         name: 'Festive Three Courses',
-        description: 'Three courses from our festive menu, with crackers on the table.',
-        price: 3500,
-        choices: [
-          ['Starter', 1, STARTERS],
-          ['Main', 1, CHRISTMAS_MAINS],
-          ['Dessert', 1, DESSERTS],
-        ],
+        description: 'Three courses from our festive menu, with crackers on the table.', price: 3500,
+        choices: [['Starter', 1, STARTERS], ['Main', 1, CHRISTMAS_MAINS], ['Dessert', 1, DESSERTS]],
         colours: ['#0b3d2e', '#ffffff'],
       },
       {
-        name: 'Festive Feast & Fizz',
-        description: 'Three festive courses and a drink on arrival.',
+        name: 'Festive Feast & Fizz', description: 'Three festive courses and a drink on arrival.',
         price: 4500,
         choices: [
           ['Starter', 1, STARTERS],
@@ -271,223 +96,139 @@ const OPTIONS: OptionSeed[] = [
     ],
   },
   {
-    id: O.mostradorFeast,
-    name: 'Mostrador Feast',
-    displayType: 'package',
-    perBooking: false,
+    id: O.mostradorFeast, name: 'Mostrador Feast', displayType: 'package', perBooking: false,
     types: [T.christmasMostrador],
     variations: [
       {
-        name: 'Cuban Sharing Feast',
-        description: 'Three Cuban tapas each, served to share at the mostrador.',
-        price: 3200,
-        choices: [['Tapas', 3, TAPAS]],
+        name: 'Cuban Sharing Feast', description: 'Three Cuban tapas each, served to share at the mostrador.',
+        price: 3200, choices: [['Tapas', 3, TAPAS]],
       },
       {
-        name: 'Feast & Mojito',
-        description: 'Three Cuban tapas each and a mojito made with Havana rum.',
-        price: 3900,
-        choices: [
-          ['Tapas', 3, TAPAS],
-          ['Mojito', 1, MOJITOS],
-        ],
+        name: 'Feast & Mojito', description: 'Three Cuban tapas each and a mojito made with Havana rum.',
+        price: 3900, choices: [['Tapas', 3, TAPAS], ['Mojito', 1, MOJITOS]],
       },
       {
-        name: 'Havana Nights',
-        description: 'Four Cuban tapas each and two mojitos.',
-        price: 4800,
-        choices: [
-          ['Tapas', 4, TAPAS],
-          ['Mojito', 2, MOJITOS],
-        ],
+        name: 'Havana Nights', description: 'Four Cuban tapas each and two mojitos.', price: 4800,
+        choices: [['Tapas', 4, TAPAS], ['Mojito', 2, MOJITOS]],
       },
     ],
   },
   {
-    id: O.vodkaPackages,
-    name: 'Vodka & Shots Packages',
-    displayType: 'package',
-    perBooking: true,
+    id: O.vodkaPackages, name: 'Vodka & Shots Packages', displayType: 'package', perBooking: true,
     types: [T.vodkaParty, T.karaoke],
     variations: [
       {
-        name: 'Shot Tray',
-        description: '20 flavoured vodka shots, in two flavours of your choice.',
-        price: 5000,
-        choices: [['Flavour', 2, VODKA_SHOTS]],
+        name: 'Shot Tray', description: '20 flavoured vodka shots, in two flavours of your choice.',
+        price: 5000, choices: [['Flavour', 2, VODKA_SHOTS]],
       },
       {
-        name: 'Woo Woo Pitcher Party',
-        description: 'Four cocktail pitchers to share.',
-        price: 8000,
+        name: 'Woo Woo Pitcher Party', description: 'Four cocktail pitchers to share.', price: 8000,
         choices: [['Pitcher', 4, REVS_PITCHERS]],
       },
       {
-        name: 'Prosecco Trio',
-        description: 'Three bottles of prosecco on ice.',
-        price: 7500,
+        name: 'Prosecco Trio', description: 'Three bottles of prosecco on ice.', price: 7500,
       },
     ],
   },
   {
-    id: O.partyFood,
-    name: 'Party Food',
-    displayType: 'package',
-    perBooking: false,
-    mixMatch: true,
+    id: O.partyFood, name: 'Party Food', displayType: 'package', perBooking: false, mixMatch: true,
     types: [T.birthdayParty, T.standingParty, T.vodkaParty, T.rumParty, T.cocktailParty],
     variations: [
       {
-        name: 'Sharing Platters',
-        description: 'Two sharers per person from our party menu.',
-        price: 1200,
+        name: 'Sharing Platters', description: 'Two sharers per person from our party menu.', price: 1200,
         choices: [['Sharer', 2, SHARERS]],
       },
       {
-        name: 'Burger & Fries',
-        description: 'A burger or main with fries for each guest.',
-        price: 1500,
+        name: 'Burger & Fries', description: 'A burger or main with fries for each guest.', price: 1500,
         choices: [['Main', 1, BURGERS]],
       },
       {
-        name: 'Vegan Feast',
-        description: 'A vegan main and a dessert.',
-        price: 1400,
-        choices: [
-          ['Main', 1, VEGAN_MAINS],
-          ['Dessert', 1, PARTY_DESSERTS],
-        ],
+        name: 'Vegan Feast', description: 'A vegan main and a dessert.', price: 1400,
+        choices: [['Main', 1, VEGAN_MAINS], ['Dessert', 1, PARTY_DESSERTS]],
       },
     ],
   },
+  // Extras: bottles, party packages, masterclass food, drinks packages and celebration extras.
   {
-    id: O.bottleService,
-    name: 'Bottle Service',
-    displayType: 'package',
-    perBooking: true,
+    id: O.bottleService, name: 'Bottle Service', displayType: 'package', perBooking: true,
     types: [T.booth, T.vipBooth, T.nye, T.birthdayParty, T.standingParty],
     variations: [
       {
-        name: 'Absolut Vodka & Mixers',
-        description: 'A 70cl bottle with a jug of mixers and ice.',
+        name: 'Absolut Vodka & Mixers', description: 'A 70cl bottle with a jug of mixers and ice.',
         price: 11000,
       },
       {
-        name: 'Havana Club 7 & Mixers',
-        description: 'A 70cl bottle of aged Cuban rum, cola and limes.',
+        name: 'Havana Club 7 & Mixers', description: 'A 70cl bottle of aged Cuban rum, cola and limes.',
         price: 12000,
       },
       { name: 'Moët & Chandon Impérial', description: 'A 75cl bottle of champagne on ice.', price: 8500 },
     ],
   },
   {
-    id: O.showtime,
-    name: 'Showtime Party',
-    displayType: 'package',
-    perBooking: false,
+    id: O.showtime, name: 'Showtime Party', displayType: 'package', perBooking: false,
     types: [T.cabaret, T.cocktailParty],
     variations: [
       {
-        name: 'Curtain Up',
-        description: 'A cocktail and a main before the show.',
-        price: 2500,
-        choices: [
-          ['Cocktail', 1, COCKTAILS],
-          ['Main', 1, BURGERS],
-        ],
-        colours: ['#2b0a3d', '#f5d76e'],
+        name: 'Curtain Up', description: 'A cocktail and a main before the show.', price: 2500,
+        choices: [['Cocktail', 1, COCKTAILS], ['Main', 1, BURGERS]], colours: ['#2b0a3d', '#f5d76e'],
       },
       {
-        name: 'Standing Ovation',
-        description: 'Two cocktails and a main.',
-        price: 3500,
-        choices: [
-          ['Cocktail', 2, COCKTAILS],
-          ['Main', 1, BURGERS],
-        ],
-        colours: ['#2b0a3d', '#f5d76e'],
+        name: 'Standing Ovation', description: 'Two cocktails and a main.', price: 3500,
+        choices: [['Cocktail', 2, COCKTAILS], ['Main', 1, BURGERS]], colours: ['#2b0a3d', '#f5d76e'],
       },
       {
-        name: 'Encore',
-        description: 'Two cocktails, a main and a dessert for the interval.',
-        price: 4500,
-        choices: [
-          ['Cocktail', 2, COCKTAILS],
-          ['Main', 1, BURGERS],
-          ['Dessert', 1, PARTY_DESSERTS],
-        ],
+        name: 'Encore', description: 'Two cocktails, a main and a dessert for the interval.', price: 4500,
+        choices: [['Cocktail', 2, COCKTAILS], ['Main', 1, BURGERS], ['Dessert', 1, PARTY_DESSERTS]],
         colours: ['#2b0a3d', '#f5d76e'],
       },
     ],
   },
   {
-    id: O.masterclassFood,
-    name: 'Masterclass Food',
-    displayType: 'package',
-    perBooking: true,
+    id: O.masterclassFood, name: 'Masterclass Food', displayType: 'package', perBooking: true,
     types: [T.cocktailMasterclass, T.rumMasterclass, T.atTableMasterclass],
     variations: [
       {
-        name: 'Sharing Platter for 4',
-        description: 'Two sharers to soak up the cocktails.',
-        price: 3200,
+        name: 'Sharing Platter for 4', description: 'Two sharers to soak up the cocktails.', price: 3200,
         choices: [['Sharer', 2, SHARERS]],
       },
       {
-        name: 'Tapas Board for 6',
-        description: 'Three tapas dishes for the table.',
-        price: 4500,
+        name: 'Tapas Board for 6', description: 'Three tapas dishes for the table.', price: 4500,
         choices: [['Tapas', 3, TAPAS]],
       },
     ],
   },
   {
-    id: O.rumPackages,
-    name: 'Rum & Mojito Packages',
-    displayType: 'package',
-    perBooking: true,
+    id: O.rumPackages, name: 'Rum & Mojito Packages', displayType: 'package', perBooking: true,
     types: [T.rumParty],
     variations: [
       {
-        name: 'Mojito Pitcher Party',
-        description: 'Four mojito pitchers made with Havana rum.',
-        price: 8400,
+        name: 'Mojito Pitcher Party', description: 'Four mojito pitchers made with Havana rum.', price: 8400,
         choices: [['Pitcher', 4, CUBA_PITCHERS]],
       },
       {
-        name: 'Havana Club 3 & Mixers',
-        description: 'A 70cl bottle of Cuban rum with cola and limes.',
+        name: 'Havana Club 3 & Mixers', description: 'A 70cl bottle of Cuban rum with cola and limes.',
         price: 9500,
       },
       { name: 'Cuban Rum Shot Board', description: 'Twelve shots of spiced and golden rum.', price: 4200 },
     ],
   },
   {
-    id: O.cocktailPackages,
-    name: 'Cocktail Party Packages',
-    displayType: 'package',
-    perBooking: true,
+    id: O.cocktailPackages, name: 'Cocktail Party Packages', displayType: 'package', perBooking: true,
     types: [T.cocktailParty, T.cabaret],
     variations: [
       {
-        name: 'Cocktail Pitcher Party',
-        description: 'Four showstopping cocktail pitchers to share.',
-        price: 8400,
-        choices: [['Pitcher', 4, PLAYHOUSE_PITCHERS]],
+        name: 'Cocktail Pitcher Party', description: 'Four showstopping cocktail pitchers to share.',
+        price: 8400, choices: [['Pitcher', 4, PLAYHOUSE_PITCHERS]],
       },
       { name: 'Prosecco Trio', description: 'Three bottles of prosecco on ice.', price: 7500 },
       {
-        name: 'Champagne & Sparklers',
-        description: 'A bottle of champagne, served with sparklers.',
+        name: 'Champagne & Sparklers', description: 'A bottle of champagne, served with sparklers.',
         price: 9500,
       },
     ],
   },
   {
-    id: O.celebrationExtras,
-    name: 'Celebration Extras',
-    displayType: 'custom',
-    perBooking: true,
+    id: O.celebrationExtras, name: 'Celebration Extras', displayType: 'custom', perBooking: true,
     types: [
       T.table,
       T.brunch,
@@ -504,47 +245,35 @@ const OPTIONS: OptionSeed[] = [
       { name: 'Birthday Cake', description: 'A chocolate celebration cake with candles.', price: 2500 },
       { name: 'Balloon Bundle', description: 'Ten balloons in the colours of your choice.', price: 1500 },
       {
-        name: 'Personalised Banner',
-        description: 'A banner with your message, up when you arrive.',
+        name: 'Personalised Banner', description: 'A banner with your message, up when you arrive.',
         price: 2000,
       },
     ],
   },
   {
-    id: O.shotsAndSharers,
-    name: 'Shots & Sharers',
-    displayType: 'custom',
-    perBooking: true,
+    id: O.shotsAndSharers, name: 'Shots & Sharers', displayType: 'custom', perBooking: true,
     types: [T.table, T.brunch, T.karaoke, T.booth],
     variations: [
       {
-        name: 'Tray of 10 Shots',
-        description: 'Ten flavoured vodka shots.',
-        price: 3000,
+        name: 'Tray of 10 Shots', description: 'Ten flavoured vodka shots.', price: 3000,
         choices: [['Flavour', 1, VODKA_SHOTS]],
       },
       {
         name: 'Loaded Nachos to Share',
-        description: 'A big plate of nachos with cheese, salsa and jalapeños.',
-        price: 1200,
+        description: 'A big plate of nachos with cheese, salsa and jalapeños.', price: 1200,
       },
     ],
   },
   {
-    id: O.drinksTokens,
-    name: 'Drinks Tokens',
-    displayType: 'custom',
-    perBooking: false,
+    id: O.drinksTokens, name: 'Drinks Tokens', displayType: 'custom', perBooking: false,
     types: [T.standingParty, T.christmasParty, T.nye],
     variations: [
       {
-        name: 'Two Drinks Tokens',
-        description: 'Each token buys a house drink or a bottled beer.',
+        name: 'Two Drinks Tokens', description: 'Each token buys a house drink or a bottled beer.',
         price: 1000,
       },
       {
-        name: 'Four Drinks Tokens',
-        description: 'Each token buys a house drink or a bottled beer.',
+        name: 'Four Drinks Tokens', description: 'Each token buys a house drink or a bottled beer.',
         price: 1800,
       },
     ],

@@ -1,5 +1,6 @@
 import { isCalendarDate } from '../../../engine/time/calendar-date.ts';
 import { isClockTime } from '../../../engine/time/clock-time.ts';
+import { InvalidInput } from '../errors.ts';
 
 /** A chosen pre-order variation as the widget sends it. */
 export interface ChosenVariation {
@@ -197,4 +198,11 @@ export function parseSessionFields(body: Record<string, unknown>): { fields: Ses
     else errors[rawKey] = [parsed.message];
   }
   return { fields: fields as SessionFields, errors };
+}
+
+/** The booking fields a request changes; any that cannot be read refuse the whole request, field by field. */
+export function sessionChanges(body: Record<string, unknown>): SessionFields {
+  const { fields, errors } = parseSessionFields(body);
+  if (Object.keys(errors).length > 0) throw new InvalidInput(Object.values(errors)[0]![0] ?? 'Some of the booking details are not valid.', errors);
+  return fields;
 }

@@ -1,14 +1,19 @@
+/** A booking session as its answer gives it: what is chosen, what is available, what it costs, what is missing. */
 import { addDays, isoWeekday } from '../../../engine/time/calendar-date.ts';
 import { formatClockTime, parseClockTime, startMinutes } from '../../../engine/time/clock-time.ts';
 import { londonInstant, londonToday } from '../../../engine/time/london.ts';
-import { canCaterFor, computeSlots, offeredSlots, type Occupancy, type Slot, type SlotRules } from '../availability.ts';
-import type { Bar, BookingType, Catalogue } from '../catalogue.ts';
+import { NO_FLOW_RULES, type FlowRules } from '../../../engine/flow/flow-rules.ts';
+import { canCaterFor, offeredSlots } from '../availability.ts';
+import type { Catalogue } from '../catalogue.ts';
 import { callbackSlots } from './callback-slots.ts';
 import { choiceErrors } from './choices.ts';
 import type { SessionFields } from './input.ts';
 import { priceBooking } from './money.ts';
-import { NO_FLOW_RULES, type FlowRules } from './flow-rules.ts';
-import { LRUCache } from 'lru-cache';
+import { barData, dayPartsData, NO_OFFER, optionsData, typesOffered } from './reference-data.ts';
+import { memoised } from './shared-parts.ts';
+import { barOpenOn, daySlots, NO_SLOTS, slotRulesOf, slotsFor, type BookedCovers } from './slots.ts';
+
+export type { BookedCovers } from './slots.ts';
 
 /** Days after the requested date searched for alternatives, and how many are offered. */
 export const ALTERNATIVE_DATE_RANGE_DAYS = 14;
@@ -24,13 +29,6 @@ export interface FlashMessage {
   message: string;
 }
 
-/** A booking already taken for this bar and type, as read from the database. */
-export interface BookedCovers {
-  booking_date: string;
-  booking_time: string;
-  duration_minutes: number;
-  people: number;
-}
 
 export interface ViewInput {
   catalogue: Catalogue;
@@ -43,160 +41,6 @@ export interface ViewInput {
   flowRules?: FlowRules;
 }
 
-export const slotRulesOf = (type: BookingType): SlotRules => ({
-  stepMinutes: type.slot_step_minutes,
-  durationMinutes: type.duration_minutes,
-  cutoffMinutes: type.cutoff_minutes,
-  minCovers: type.min_covers,
-  maxCovers: type.max_covers,
-  exactCovers: type.exact_covers,
-  autoConfirmMaxCovers: type.auto_confirm_max_covers,
-  allowFallback: type.allow_fallback,
-  pricePerPerson: type.price_per_person,
-  pricePerBooking: type.price_per_booking,
-});
-
-/**
- * The parts of an answer that follow from the reference data alone (a bar's day parts, the types and
- * categories it offers on a date, a type's packages) are built once per catalogue and shared by every
- * answer: a session update otherwise spends most of its time rebuilding them. A reloaded catalogue is
- * a new object, so its parts are built afresh. Shared parts are never changed after they are built.
- */
-const referenceParts = new WeakMap<Catalogue, WeakMap<FlowRules, LRUCache<string, object>>>();
-
-function memoised<T extends object>(catalogue: Catalogue, flowRules: FlowRules, key: string, make: () => T): T {
-  let byRules = referenceParts.get(catalogue);
-  if (!byRules) referenceParts.set(catalogue, (byRules = new WeakMap()));
-  let parts = byRules.get(flowRules);
-  if (!parts) byRules.set(flowRules, (parts = new LRUCache({ max: 5_000 })));
-  let part = parts.get(key) as T | undefined;
-  if (!part) {
-    part = make();
-    parts.set(key, part);
-    sharedParts.add(part);
-  }
-  return part;
-}
-
-const sharedParts = new WeakSet<object>();
-
-const slotData = (s: Slot) => ({ time: s.time, full_date: s.full_date, available: s.available, price: s.price, can_fallback: s.can_fallback });
-const NO_SLOTS = { allSlots: [] as Slot[], timeSlots: [] as Slot[], allSlotsData: [] as ReturnType<typeof slotData>[], timeSlotsData: [] as string[] };
-
-/**
- * The day's slots depend on the clock only through comparisons of whole-minute instants with "now",
- * so every "now" within one minute (after its first instant) gives the same slots. Sessions looking at
- * the same bar, type, date and party size, with the same covers read from the database (one array,
- * reused for a moment by the caller) and in the same minute share one computation and its JSON.
- */
-const slotsMemo = new WeakMap<Catalogue, WeakMap<ReadonlyArray<BookedCovers>, Map<string, typeof NO_SLOTS>>>();
-
-function daySlots(catalogue: Catalogue, bar: Bar, type: BookingType, date: string, people: number, now: Date, booked: ReadonlyArray<BookedCovers>) {
-  let byBooked = slotsMemo.get(catalogue);
-  if (!byBooked) slotsMemo.set(catalogue, (byBooked = new WeakMap()));
-  let memo = byBooked.get(booked);
-  if (!memo) byBooked.set(booked, (memo = new Map()));
-  const nowMs = now.getTime();
-  const key = `${bar.id}:${type.id}:${date}:${people}:${Math.floor(nowMs / 60_000)}:${nowMs % 60_000 === 0}`;
-  let part = memo.get(key);
-  if (!part) {
-    const allSlots = slotsFor(catalogue, bar, type, date, people, now, booked);
-    const timeSlots = offeredSlots(allSlots, date, now);
-    part = { allSlots, timeSlots, allSlotsData: allSlots.map(slotData), timeSlotsData: timeSlots.map((s) => s.time) };
-    sharedParts.add(part.allSlotsData);
-    sharedParts.add(part.timeSlotsData);
-    if (memo.size >= 500) memo.clear();
-    memo.set(key, part);
-  }
-  return part;
-}
-const sharedJson = new WeakMap<object, string>();
-
-/**
- * The JSON of a part shared by many answers, made once: a shared part never changes, so its text
- * does not either. Undefined for anything else.
- */
-export function sharedPartJson(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null || !sharedParts.has(value)) return undefined;
-  let json = sharedJson.get(value);
-  if (json === undefined) sharedJson.set(value, (json = JSON.stringify(value)));
-  return json;
-}
-
-/** `JSON.stringify({ data: view })`, with the shared parts' text reused rather than made again. */
-export function sessionAnswerJson(data: Record<string, unknown>): string {
-  let out = '{"data":{';
-  let first = true;
-  for (const key in data) {
-    const value = data[key];
-    if (value === undefined || typeof value === 'function') continue;
-    out += `${first ? '' : ','}${JSON.stringify(key)}:${sharedPartJson(value) ?? JSON.stringify(value)}`;
-    first = false;
-  }
-  return `${out}}}`;
-}
-
-/** Covers booked that overlap a business day, in that day's minutes. */
-export function occupancyOn(date: string, booked: ReadonlyArray<BookedCovers>): Occupancy[] {
-  const previous = addDays(date, -1);
-  const out: Occupancy[] = [];
-  for (const b of booked) {
-    const offset = b.booking_date === date ? 0 : b.booking_date === previous ? -1440 : null;
-    if (offset === null) continue;
-    const start = startMinutes(b.booking_time) + offset;
-    out.push({ start, end: start + b.duration_minutes, people: b.people });
-  }
-  return out;
-}
-
-/** Whether a bar takes bookings of any kind on a date. */
-export function barOpenOn(bar: Bar, date: string, today: string): boolean {
-  if (!bar.open || bar.covid_closed) return false;
-  if (date < today) return false;
-  if (bar.close_date !== null && date > bar.close_date) return false;
-  return bar.hours[isoWeekday(date)] !== undefined;
-}
-
-export function slotsFor(catalogue: Catalogue, bar: Bar, type: BookingType, date: string, people: number, now: Date, booked: ReadonlyArray<BookedCovers>): Slot[] {
-  const today = londonToday(now);
-  if (!barOpenOn(bar, date, today) || !type.weekdays.includes(isoWeekday(date))) return [];
-  const parts = catalogue.data.dayParts.filter((p) => type.day_part_ids.includes(p.id)).map((p) => catalogue.dayPartAt(p, bar.id));
-  return computeSlots({
-    date,
-    now,
-    people,
-    opening: bar.hours[isoWeekday(date)] ?? null,
-    windows: parts,
-    rules: slotRulesOf(type),
-    capacity: catalogue.capacityOf(bar.id, type.id) ?? 0,
-    occupancy: occupancyOn(date, booked),
-  });
-}
-
-const barData = (bar: Bar) => ({
-  id: bar.id,
-  bar_id: bar.id,
-  bar_name: bar.bar_name,
-  branded_name: bar.branded_name,
-  cost_centre: bar.cost_centre,
-  slug: bar.slug,
-  brand_id: bar.brand_id,
-  address_line_1: bar.address_line_1,
-  address_line_2: bar.address_line_2,
-  town: bar.town,
-  county: bar.county,
-  postcode: bar.postcode,
-  latitude: bar.latitude,
-  longitude: bar.longitude,
-  phone: bar.phone,
-  close_date: bar.close_date,
-  covid_closed: bar.covid_closed,
-  party_booking_phone: bar.party_booking_phone,
-  party_booking_email: bar.party_booking_email,
-});
-
-export const bookableBarsData = (catalogue: Catalogue, brandId: number) =>
-  memoised(catalogue, NO_FLOW_RULES, `bars:${brandId}`, () => catalogue.bookableBars(brandId).map(barData).sort((a, b) => a.bar_name.localeCompare(b.bar_name)));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -436,73 +280,6 @@ export function buildSessionView(input: ViewInput) {
     booking: null as Record<string, unknown> | null,
     customer: null as Record<string, unknown> | null,
   };
-}
-
-const typeData = (t: BookingType) => ({ id: t.id, front_end_name: t.front_end_name, position: t.position, day_parts: t.day_part_ids, flow: t.flow });
-
-const NO_OFFER = { typesAtBar: [] as BookingType[], availableTypes: [] as BookingType[], typesData: [], categories: [] };
-
-function typesOffered(catalogue: Catalogue, flowRules: FlowRules, bar: Bar, brandId: number, date: string | null, today: string) {
-  const typesAtBar = catalogue.typesAtBar(bar.id, brandId);
-  const availableTypes = typesAtBar.filter(
-    (t) => !date || (t.weekdays.includes(isoWeekday(date)) && flowRules.checkDate(t.flow, date, today) === null),
-  );
-  const categories = catalogue.data.categories
-    .map((category) => {
-      const types = availableTypes.filter((t) => t.category_id === category.id);
-      return {
-        id: category.id,
-        name: catalogue.categoryName(category, bar.id),
-        display_order: category.display_order,
-        day_parts: [...new Set(types.flatMap((t) => t.day_part_ids))].sort((a, b) => a - b),
-        types: types.map(typeData),
-        overrides: category.overrides,
-      };
-    })
-    .filter((category) => category.types.length > 0);
-  return { typesAtBar, availableTypes, typesData: availableTypes.map(typeData), categories };
-}
-
-function dayPartsData(catalogue: Catalogue, barId: number | null) {
-  return catalogue.data.dayParts.map((part) => {
-    const at = catalogue.dayPartAt(part, barId);
-    return {
-      id: part.id,
-      name: at.name,
-      start: at.start,
-      end: at.end,
-      display_order: part.display_order,
-      is_default: part.is_default,
-      overrides: part.overrides,
-    };
-  });
-}
-
-function optionsData(catalogue: Catalogue, type: BookingType) {
-  return catalogue.optionsForType(type).map((o) => ({
-    id: o.id,
-    display_type: o.display_type,
-    name: o.name,
-    image: o.image,
-    price_per_booking: o.price_per_booking,
-    mix_match: o.mix_match,
-    variations: o.variations.map((v) => ({
-      id: v.id,
-      variation_id: v.id,
-      name: v.name,
-      description: v.description,
-      image: v.image,
-      calculated_price: v.price,
-      background_colour: v.background_colour,
-      text_colour: v.text_colour,
-      choices: v.choices.map((c) => ({
-        id: c.id,
-        name: c.name,
-        item_count: c.item_count,
-        items: c.items.map((i) => ({ id: i.id, title: i.title, premium: i.premium, selectable: i.selectable, vegan: i.vegan, vegetarian: i.vegetarian, contains_gluten: i.contains_gluten })),
-      })),
-    })),
-  }));
 }
 
 export type SessionView = ReturnType<typeof buildSessionView>;

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { ServerClock } from '../../clock.ts';
+import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/index.ts';
 import {
   findSandboxTransaction,
@@ -36,7 +36,7 @@ export type Deliver = (url: string, fields: HppFields) => Promise<{ statusCode: 
 
 export interface SandboxSettings {
   db: Queryable;
-  clock: ServerClock;
+  clock: Clock;
   publicUrl: string;
   merchantId: string;
   account: string;
@@ -101,10 +101,15 @@ export class SandboxGateway implements PaymentGateway {
     if (!ORDER_ID_PATTERN.test(fields.ORDER_ID!)) return 'Invalid ORDER_ID.';
     if (!/^\d{1,9}$/.test(fields.AMOUNT!) || (fields.AMOUNT === '0' && fields.VALIDATE_CARD_ONLY !== '1')) return 'Invalid AMOUNT.';
     const at = parseHppTimestamp(fields.TIMESTAMP!);
-    const age = at ? this.s.clock.now().getTime() - at.getTime() : NaN;
+    const age = at ? this.s.clock.now() - at.getTime() : NaN;
     if (!(age > -REQUEST_MAX_AGE_MS && age < REQUEST_MAX_AGE_MS)) return 'The request has expired. Please start again.';
     if (!fields.MERCHANT_RESPONSE_URL!.startsWith(`${this.s.publicUrl}/api/`)) return 'The sandbox answers only this server’s response URL.';
     return null;
+  }
+
+  /** Whether this order id has had its answer already (a second hosted page for it shows that answer instead). */
+  async answered(orderId: string): Promise<boolean> {
+    return (await findSandboxTransaction(this.s.db, orderId)) !== undefined;
   }
 
   /**
@@ -122,7 +127,7 @@ export class SandboxGateway implements PaymentGateway {
       CURRENCY: request.CURRENCY!,
       RESULT: outcome.result,
       MESSAGE: outcome.message,
-      PASREF: `${this.s.clock.now().getTime()}${randomInt(1000, 10000)}`,
+      PASREF: `${this.s.clock.now()}${randomInt(1000, 10000)}`,
       AUTHCODE: approved ? String(randomInt(100000, 1000000)) : '',
       CVNRESULT: 'M',
       AVSPOSTCODERESULT: 'M',
@@ -159,7 +164,7 @@ export class SandboxGateway implements PaymentGateway {
   private async deliver(orderId: string, url: string, fields: HppFields) {
     try {
       const answer = await this.s.deliver(url, fields);
-      if (answer.statusCode < 500) await markSandboxDelivered(this.s.db, orderId, this.s.clock.now());
+      if (answer.statusCode < 500) await markSandboxDelivered(this.s.db, orderId, new Date(this.s.clock.now()));
       return answer;
     } catch (error) {
       this.s.log?.warn({ err: error, order_id: orderId }, 'sandbox gateway: merchant response URL unreachable');
@@ -188,7 +193,7 @@ export class SandboxGateway implements PaymentGateway {
 
   /** A merchant session in Apple's shape, made up here: the wallets are outside this machine. */
   async applePaySession(validationUrl: URL, context: { displayName: string; domain: string }): Promise<Record<string, unknown>> {
-    const now = this.s.clock.now().getTime();
+    const now = this.s.clock.now();
     return {
       epochTimestamp: now,
       expiresAt: now + 60 * 60 * 1000,

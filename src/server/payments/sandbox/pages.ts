@@ -4,7 +4,7 @@
  * keyboard focus where it is needed.
  */
 import { formatPence } from '../../../engine/money/money.ts';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '../../pages/html.ts';
 import type { HppFields } from '../hpp-protocol.ts';
 import { CHALLENGE_CODE, TEST_CARDS } from './test-cards.ts';
 

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { lookupLimited } from '../../../../payments/lookup-limit.ts';
-import type { Payments } from '../../../../payments/service.ts';
+import { text } from '../../../../domain/payments/input.ts';
+import { lookupLimited } from '../../../../plugins/lookup-limit.ts';
+import type { PaymentLookups } from '../../../../services/payments/lookups.ts';
 
-/** GET /api/rest/deposit/manage?token=<payment token>: deposit_balance, balance and what can be paid. */
-export default function depositManageRoute(app: FastifyInstance, payments: Payments) {
-  app.get<{ Querystring: Record<string, unknown> }>('/api/rest/deposit/manage', lookupLimited(app), async (request) => payments.manage(request.brandId, request.query.token));
+/** GET /api/rest/deposit/manage?token=<payment token>: deposit_balance, balance and what can be paid. Under the lookup limit. */
+export default function depositManageRoute(app: FastifyInstance, lookups: PaymentLookups) {
+  app.get<{ Querystring: Record<string, unknown> }>('/api/rest/deposit/manage', lookupLimited(app), async (request) => ({
+    data: await lookups.byPaymentToken(request.brandId, text(request.query.token)),
+  }));
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { lookupLimited } from '../../../../payments/lookup-limit.ts';
-import type { Payments } from '../../../../payments/service.ts';
+import { text } from '../../../../domain/payments/input.ts';
+import { listOf } from '../../../../http/body.ts';
+import { lookupLimited } from '../../../../plugins/lookup-limit.ts';
+import type { PaymentLookups } from '../../../../services/payments/lookups.ts';
 
 /** GET /api/rest/deposits/payment-request?code=<booking reference>&include=booking: what is to pay. Under the lookup limit. */
-export default function paymentRequestRoute(app: FastifyInstance, payments: Payments) {
-  app.get<{ Querystring: Record<string, unknown> }>('/api/rest/deposits/payment-request', lookupLimited(app), async (request) =>
-    payments.paymentRequest(request.brandId, request.query.code, request.query.include),
-  );
+export default function paymentRequestRoute(app: FastifyInstance, lookups: PaymentLookups) {
+  app.get<{ Querystring: Record<string, unknown> }>('/api/rest/deposits/payment-request', lookupLimited(app), async (request) => ({
+    data: await lookups.byReference(request.brandId, text(request.query.code), listOf(request.query.include)),
+  }));
 }

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Payments } from '../../../../payments/service.ts';
-import { bodyOf } from '../../../body.ts';
+import { text } from '../../../../domain/payments/input.ts';
+import { bodyOf } from '../../../../http/body.ts';
+import type { StoredCards } from '../../../../services/payments/stored-cards.ts';
 
-/** POST /api/rest/deposits/store-card: session_id and/or booking_id → data.order_data (the hosted page request). */
-export default function storeCardRoute(app: FastifyInstance, payments: Payments) {
-  app.post('/api/rest/deposits/store-card', async (request, reply) => reply.code(201).send(await payments.storeCardOrder(request.brandId, bodyOf(request))));
+/** POST /api/rest/deposits/store-card: session_id and/or booking_id (with its payment token) → data.order_data (the hosted page request). */
+export default function storeCardRoute(app: FastifyInstance, storedCards: StoredCards) {
+  app.post('/api/rest/deposits/store-card', async (request, reply) => {
+    const body = bodyOf(request);
+    const bookingId = body.booking_id === undefined || body.booking_id === null || body.booking_id === '' ? undefined : String(body.booking_id);
+    const data = await storedCards.open({ brandId: request.brandId, sessionId: text(body.session_id), bookingId, token: text(body.token) });
+    return reply.code(201).send({ data });
+  });
 }

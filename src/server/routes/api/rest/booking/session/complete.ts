@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { BookingSessions } from '../../../../../services/booking-sessions.ts';
-import { bodyOf } from '../../../../body.ts';
+import { bodyOf, stringOf } from '../../../../../http/body.ts';
 import { limited } from '../../../../../plugins/rate-limits.ts';
+import type { SessionCompletion } from '../../../../../services/booking-sessions/completion.ts';
 
-/** POST /api/rest/booking/session/complete */
-export default function completeRoute(app: FastifyInstance, sessions: BookingSessions) {
+/** POST /api/rest/booking/session/complete: session_id → the booking (or enquiry), 201. */
+export default function completeRoute(app: FastifyInstance, completion: SessionCompletion) {
   app.post('/api/rest/booking/session/complete', limited(app, 'session-complete'), async (request, reply) => {
-    const result = await sessions.complete(request.brandId, bodyOf(request));
-    return reply.code(201).send(result);
+    const body = bodyOf(request);
+    const data = await completion.complete({ brandId: request.brandId, sessionId: stringOf(body.session_id) });
+    return reply.code(201).send({ data });
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../../../../errors.ts';
+import { badRequest } from '../../../../../http/errors.ts';
+import { bodyOf } from '../../../../../http/body.ts';
 import { limited } from '../../../../../plugins/rate-limits.ts';
-import { bodyOf } from '../../../../body.ts';
 
 /** The longest report kept: enough for a message and a short stack, not a way to fill the log. */
 const MAX_REPORT = 2000;

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_HEADERS, resultPage } from '../../../../../payments/html.ts';
-import type { Payments } from '../../../../../payments/service.ts';
+import { PAGE_HEADERS, resultPage } from '../../../../../pages/payment-result.ts';
+import type { Settlement } from '../../../../../services/payments/settlement.ts';
 
 /**
  * POST /api/rest/deposit/payment/callback: the merchant response URL. The gateway posts its signed
  * answer here (no API key: the signature is the credential) and shows the page we answer with in
  * the payment frame. A rejected answer gets a 4xx and changes nothing.
  */
-export default function paymentCallbackRoute(app: FastifyInstance, payments: Payments, options: { publicUrl: string; frameOrigins: ReadonlySet<string> }) {
+export default function paymentCallbackRoute(app: FastifyInstance, settlement: Settlement, options: { publicUrl: string; frameOrigins: ReadonlySet<string> }) {
   app.post('/api/rest/deposit/payment/callback', { config: { public: true } }, async (request, reply) => {
-    const { order } = await payments.settle(request.body);
+    const { order } = await settlement.settle(request.body);
     const asked = (request.body as Record<string, unknown>).HPP_POST_DIMENSIONS;
     const parentOrigin = typeof asked === 'string' && options.frameOrigins.has(asked) ? asked : null;
     const success = order.status === 'paid' || order.status === 'stored';

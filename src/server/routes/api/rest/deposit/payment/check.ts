@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Payments } from '../../../../../payments/service.ts';
+import { text } from '../../../../../domain/payments/input.ts';
+import type { PaymentLookups } from '../../../../../services/payments/lookups.ts';
 
 /** GET /api/rest/deposit/payment/check?code=<order_id>: received_response and the result. */
-export default function paymentCheckRoute(app: FastifyInstance, payments: Payments) {
-  app.get<{ Querystring: Record<string, unknown> }>('/api/rest/deposit/payment/check', async (request) => payments.check(request.brandId, request.query.code));
+export default function paymentCheckRoute(app: FastifyInstance, lookups: PaymentLookups) {
+  app.get<{ Querystring: Record<string, unknown> }>('/api/rest/deposit/payment/check', async (request) => ({
+    data: await lookups.order(request.brandId, text(request.query.code)),
+  }));
 }

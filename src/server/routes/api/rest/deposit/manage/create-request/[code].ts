@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { lookupLimited } from '../../../../../../payments/lookup-limit.ts';
-import type { Payments } from '../../../../../../payments/service.ts';
-import { bodyOf } from '../../../../../body.ts';
+import { text, type WireAmount } from '../../../../../../domain/payments/input.ts';
+import { bodyOf } from '../../../../../../http/body.ts';
+import { lookupLimited } from '../../../../../../plugins/lookup-limit.ts';
+import type { HostedOrders } from '../../../../../../services/payments/orders.ts';
 
-/** POST /api/rest/deposit/manage/create-request/{code}: amount, deposit_request_token, url → data.gp.data. */
-export default function createRequestRoute(app: FastifyInstance, payments: Payments) {
-  app.post<{ Params: { code: string } }>('/api/rest/deposit/manage/create-request/:code', lookupLimited(app), async (request, reply) =>
-    reply.code(201).send(await payments.createManageRequest(request.brandId, request.params.code, bodyOf(request))),
-  );
+/** POST /api/rest/deposit/manage/create-request/{code}: amount, payment_type, deposit_request_token, url → data.gp.data. Under the lookup limit. */
+export default function createRequestRoute(app: FastifyInstance, orders: HostedOrders) {
+  app.post<{ Params: { code: string } }>('/api/rest/deposit/manage/create-request/:code', lookupLimited(app), async (request, reply) => {
+    const body = bodyOf(request);
+    const data = await orders.forManageRequest({
+      brandId: request.brandId,
+      code: text(request.params.code),
+      depositRequestToken: text(body.deposit_request_token),
+      amount: body.amount as WireAmount | undefined,
+      paymentType: text(body.payment_type),
+      url: text(body.url),
+    });
+    return reply.code(201).send({ data });
+  });
 }

@@ -1,0 +1,150 @@
+/**
+ * Every route, each given the one service it calls. A route file's path under routes/ is its URL.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Queryable } from '../db/index.ts';
+import { AccountPage } from '../pages/account-page.ts';
+import type { PagesOptions } from '../pages/built-pages.ts';
+import type { SandboxGateway } from '../payments/sandbox/gateway.ts';
+import { SandboxHostedPage } from '../payments/sandbox/hosted-page.ts';
+import type { BookingSessions } from '../services/booking-sessions/index.ts';
+import { BookingCalendars } from '../services/calendar/booking-calendars.ts';
+import type { CatalogueStore } from '../services/catalogue-store.ts';
+import { DevMailbox } from '../services/mailbox/dev-mailbox.ts';
+import { CodeBrands } from '../services/payments/code-brands.ts';
+import type { PaymentServices } from '../services/payments/index.ts';
+import createGuestDepositRoute from '../routes/api/rest/booking/[id]/create-guest-deposit/[guest_id].ts';
+import sessionRoute from '../routes/api/rest/booking/session.ts';
+import completeRoute from '../routes/api/rest/booking/session/complete.ts';
+import depositRoute from '../routes/api/rest/booking/session/deposit.ts';
+import logErrorRoute from '../routes/api/rest/booking/session/log-error.ts';
+import depositStatusRoute from '../routes/api/rest/deposit/[id].ts';
+import applePayVerifyRoute from '../routes/api/rest/deposit/apple-pay/verify.ts';
+import processWalletRoute from '../routes/api/rest/deposit/digital-wallet/process.ts';
+import googlePayVerifyRoute from '../routes/api/rest/deposit/google-pay/verify.ts';
+import depositManageRoute from '../routes/api/rest/deposit/manage.ts';
+import createRequestRoute from '../routes/api/rest/deposit/manage/create-request/[code].ts';
+import depositRequestRoute from '../routes/api/rest/deposit/payment/[code].ts';
+import paymentCallbackRoute from '../routes/api/rest/deposit/payment/callback.ts';
+import paymentCheckRoute from '../routes/api/rest/deposit/payment/check.ts';
+import paymentRequestRoute from '../routes/api/rest/deposits/payment-request.ts';
+import createPaymentRequestDepositRoute from '../routes/api/rest/deposits/payment-request/create-deposit.ts';
+import storeCardRoute from '../routes/api/rest/deposits/store-card.ts';
+import storeCardStatusRoute from '../routes/api/rest/deposits/store-card/[order_id].ts';
+import icalRoute from '../routes/api/rest/ical/[token].ts';
+import assetsRoute from '../routes/assets.ts';
+import barPageRoute from '../routes/bar/[slug].ts';
+import brandLogoRoute from '../routes/brands/[code]/logo.svg.ts';
+import demoRoute from '../routes/demo.ts';
+import brandDemoRoute from '../routes/demo/[brand].ts';
+import twoBrandsDemoRoute from '../routes/demo/two-brands.ts';
+import depositPageRoute from '../routes/deposit/[code].ts';
+import mailboxRoute from '../routes/dev/mailbox.ts';
+import mailboxEmailRoute from '../routes/dev/mailbox/[id].ts';
+import embedScriptRoute from '../routes/embed.js.ts';
+import faviconRoute from '../routes/favicon.ico.ts';
+import icalPageRoute from '../routes/ical/[token].ts';
+import indexRoute from '../routes/index.ts';
+import payDepositPageRoute from '../routes/pay-deposit/[code].ts';
+import payPageRoute from '../routes/pay.ts';
+import paymentPageRoute from '../routes/payment/[code].ts';
+import paymentCheckPageRoute from '../routes/payment/check/[code].ts';
+import frameScriptRoute from '../routes/payments/frame.js.ts';
+import resultStyleRoute from '../routes/payments/result.css.ts';
+import sandboxHppRoute from '../routes/payments/sandbox/hpp.ts';
+import sandboxChallengeRoute from '../routes/payments/sandbox/hpp/challenge.ts';
+import sandboxPayRoute from '../routes/payments/sandbox/hpp/pay.ts';
+import sandboxStyleRoute from '../routes/payments/sandbox/hpp.css.ts';
+import sandboxScriptRoute from '../routes/payments/sandbox/hpp.js.ts';
+import widgetRoute from '../routes/widget.ts';
+
+export interface RouteDeps {
+  sessions: BookingSessions;
+  payments: PaymentServices;
+  /** The built-in gateway, when it is the one in use (its card page is served only then). */
+  sandbox: SandboxGateway | undefined;
+  /** Origins that may frame the payment pages and receive their size messages. */
+  frameOrigins: ReadonlySet<string>;
+  db: Queryable;
+  clock: Clock;
+  publicUrl: string;
+  devMailbox?: boolean | undefined;
+}
+
+/** The API, the payment pages and the public calendar page. */
+export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
+  sessionRoute(app, deps.sessions.updates);
+  completeRoute(app, deps.sessions.completion);
+  depositRoute(app, deps.sessions.deposits);
+  logErrorRoute(app);
+
+  const calendars = new BookingCalendars({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl });
+  icalRoute(app, calendars);
+  icalPageRoute(app, calendars);
+
+  const { payments, sandbox, frameOrigins } = deps;
+  storeCardRoute(app, payments.storedCards);
+  storeCardStatusRoute(app, payments.storedCards);
+  paymentCheckRoute(app, payments.lookups);
+  paymentCallbackRoute(app, payments.settlement, { publicUrl: deps.publicUrl, frameOrigins });
+  depositRequestRoute(app, payments.depositRequests);
+  depositStatusRoute(app, payments.depositRequests);
+  depositManageRoute(app, payments.lookups);
+  createRequestRoute(app, payments.orders);
+  googlePayVerifyRoute(app, payments.wallets);
+  applePayVerifyRoute(app, payments.wallets);
+  processWalletRoute(app, payments.wallets);
+  createGuestDepositRoute(app, payments.guestDeposits);
+  paymentRequestRoute(app, payments.lookups);
+  createPaymentRequestDepositRoute(app, payments.depositRequests);
+  frameScriptRoute(app);
+  resultStyleRoute(app);
+  if (sandbox) {
+    const page = new SandboxHostedPage({
+      sandbox,
+      clock: deps.clock,
+      publicUrl: deps.publicUrl,
+      frameOrigins,
+      opened: (orderId) => payments.orders.hostedPageOpened(orderId),
+      log: app.log,
+    });
+    sandboxHppRoute(app, page);
+    sandboxPayRoute(app, page);
+    sandboxChallengeRoute(app, page);
+    sandboxStyleRoute(app);
+    sandboxScriptRoute(app);
+  }
+
+  if (deps.devMailbox) {
+    const mailbox = new DevMailbox({ db: deps.db });
+    mailboxRoute(app, mailbox);
+    mailboxEmailRoute(app, mailbox);
+  }
+}
+
+/** The widget page, the loader, the build's assets and the demo sites (a plugin: register it). */
+export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
+  await assetsRoute(app, options);
+  indexRoute(app, options);
+  widgetRoute(app, options);
+  embedScriptRoute(app, options);
+  faviconRoute(app);
+  demoRoute(app);
+  twoBrandsDemoRoute(app, options);
+  brandDemoRoute(app, options);
+  brandLogoRoute(app);
+}
+
+/** The account site's pages (a plugin: its error handler turns a refused lookup into a page). */
+export async function accountPagesRoutes(app: FastifyInstance, options: Omit<PagesOptions, 'catalogue'> & { catalogue: Pick<CatalogueStore, 'get'>; db: Queryable }) {
+  const page = new AccountPage(options);
+  const codes = new CodeBrands({ db: options.db });
+  app.setErrorHandler(page.errorHandler);
+  payPageRoute(app, page);
+  payDepositPageRoute(app, { page, codes });
+  paymentCheckPageRoute(app, { page, codes });
+  depositPageRoute(app, { page, codes });
+  paymentPageRoute(app, { page, codes });
+  barPageRoute(app, { page, catalogue: options.catalogue });
+}

@@ -1,0 +1,111 @@
+/**
+ * The Content-Security-Policy of the pages Covers serves (the widget page, the account pages): nothing
+ * inline, nothing evaluated, only this server — plus, on pages that take payments, the card
+ * gateway's hosted page (framed and posted to) and, when it is on, Google's Google Pay client.
+ *
+ * Google Pay's client is Google's pay.js, which cannot be bundled (Google serves it, and it changes).
+ * What it needs, from Google's documentation:
+ *   - script-src https://pay.google.com: pay.js itself (https://pay.google.com/gp/p/js/pay.js);
+ *   - frame-src https://pay.google.com: the frames pay.js opens for the wallet;
+ *   - connect-src https://pay.google.com https://google.com/pay https://www.google.com/pay: in
+ *     Chrome, pay.js pays through the Payment Request API with the method https://google.com/pay,
+ *     whose manifest fetch (and its redirects) the page's connect-src governs (Chrome's "Payment
+ *     Handler API will require CSP connect-src");
+ *   - a nonce: PaymentOptions.nonce is put on every <script> and <style> pay.js injects, so those
+ *     are allowed without 'unsafe-inline'. The page hands the nonce to pay.js through a <meta>.
+ * Nothing else is widened, and pages that take no payment get none of it.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BrandDefinition } from '../../engine/i18n/brand.ts';
+import type { PaymentsConfig } from '../config.ts';
+import { escapeHtml } from './html.ts';
+
+export const GOOGLE_PAY_CLIENT_URL = 'https://pay.google.com/gp/p/js/pay.js';
+
+export const GOOGLE_PAY_SOURCES = {
+  script: ['https://pay.google.com'],
+  frame: ['https://pay.google.com'],
+  connect: ['https://pay.google.com', 'https://google.com/pay', 'https://www.google.com/pay'],
+} as const;
+
+/** The Google Pay client for one response: the nonce its CSP carries and the page's <meta>. */
+export interface GooglePayPage {
+  nonce: string;
+  environment: 'TEST' | 'PRODUCTION';
+}
+
+export interface PageCspOptions {
+  /** Who may frame the page. */
+  frameAncestors: readonly string[];
+  /** The card gateway's hosted page origins (framed and posted to). */
+  paymentOrigins?: readonly string[];
+  /** Google Pay's client, when this page loads it. */
+  googlePay?: GooglePayPage | null | undefined;
+}
+
+const list = (...parts: ReadonlyArray<readonly string[] | string>) => parts.flat().join(' ');
+
+export function pageCsp(options: PageCspOptions): string {
+  const payments = options.paymentOrigins ?? [];
+  const gp = options.googlePay;
+  const nonce = gp ? [`'nonce-${gp.nonce}'`] : [];
+  return [
+    "default-src 'none'",
+    `script-src ${list("'self'", nonce, gp ? GOOGLE_PAY_SOURCES.script : [])}`,
+    `style-src ${list("'self'", nonce)}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${list("'self'", gp ? GOOGLE_PAY_SOURCES.connect : [])}`,
+    // The sandbox gateway's hosted page is served by this server; the real one is the gateway's.
+    `frame-src ${list("'self'", payments, gp ? GOOGLE_PAY_SOURCES.frame : [])}`,
+    `form-action ${list("'self'", payments)}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+    `frame-ancestors ${list(options.frameAncestors)}`,
+  ].join('; ');
+}
+
+/** The widget page's CSP: framed only by the brand's sites (and this server's demo pages). */
+export function widgetCsp(brand: BrandDefinition, paymentOrigins: readonly string[] = [], googlePay?: GooglePayPage | null): string {
+  return pageCsp({ frameAncestors: ["'self'", ...brand.embedOrigins], paymentOrigins, googlePay });
+}
+
+/** The account pages' CSP: not framed by other sites. */
+export function accountCsp(paymentOrigins: readonly string[] = [], googlePay?: GooglePayPage | null): string {
+  return pageCsp({ frameAncestors: ["'self'"], paymentOrigins, googlePay });
+}
+
+/**
+ * For one response of a page that takes payments: a fresh nonce when Google Pay's client is on
+ * (a nonce used twice would be one an attacker could learn), else null.
+ */
+export function googlePayPage(payments: PaymentsConfig | undefined): GooglePayPage | null {
+  if (!payments?.googlePayClient) return null;
+  const hpp = payments.gateway === 'globalpayments' ? payments.globalPayments?.hppUrl : undefined;
+  const environment = hpp && !hpp.includes('sandbox') ? 'PRODUCTION' : 'TEST';
+  return { nonce: randomBytes(16).toString('base64'), environment };
+}
+
+/** The <meta> the payment code reads to load Google's client (src/widget/payments/google-pay-client.ts). */
+export function googlePayMeta(page: GooglePayPage | null): string {
+  if (!page) return '';
+  const content = JSON.stringify({ src: GOOGLE_PAY_CLIENT_URL, environment: page.environment, nonce: page.nonce });
+  return `<meta name="covers-google-pay" content="${escapeHtml(content)}" />`;
+}
+
+/**
+ * The policy of every payment page (the merchant's result page, the sandbox gateway's card page):
+ * scripts and styles only from this server, forms only to it, and framed only by this server's pages
+ * and the brands' sites (every ancestor must be allowed).
+ */
+export function paymentPageCsp(frameAncestors: Iterable<string>): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "form-action 'self'",
+    "base-uri 'none'",
+    `frame-ancestors 'self' ${[...frameAncestors].join(' ')}`.trim(),
+  ].join('; ');
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { BRANDS } from '../../../../engine/i18n/brand.ts';
+import { brandLogo, isBrandCode } from '../../../pages/demo-pages.ts';
+
+/** GET /brands/{code}/logo.svg: a wordmark for the brand's theme logoUrl. */
+export default function brandLogoRoute(app: FastifyInstance) {
+  app.get<{ Params: { code: string } }>('/brands/:code/logo.svg', async (request, reply) => {
+    const code = request.params.code;
+    if (!isBrandCode(code)) return reply.callNotFound();
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(brandLogo(BRANDS[code]));
+  });
+}

@@ -1,0 +1,149 @@
+/** POST rest/booking/session/complete: the session becomes a booking (or an enquiry) and its e-mail is queued. */
+import { startMinutes } from '../../../engine/time/clock-time.ts';
+import { londonInstant } from '../../../engine/time/london.ts';
+import type { Queryable } from '../../db/index.ts';
+import { findBookingVariations, insertBooking, insertBookingVariations, lockCapacity, type BookingRow } from '../../db/repositories/bookings.ts';
+import { upsertCustomer } from '../../db/repositories/customers.ts';
+import { enqueueEmail } from '../../db/repositories/outbox.ts';
+import { findSession, markSessionCompleted, type SessionRow } from '../../db/repositories/sessions.ts';
+import { refCode, urlSecret } from '../../domain/booking-codes.ts';
+import type { Catalogue } from '../../domain/catalogue.ts';
+import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';
+import { DEPOSIT_HOLD_MINUTES } from '../../domain/payments/lifecycle.ts';
+import type { SessionFields } from '../../domain/session/input.ts';
+import { buildSessionView, type SessionView } from '../../domain/session/view.ts';
+import { bookingCreatedEmail } from '../../mail/booking-emails.ts';
+import type { BookedCoversReader } from './booked-covers.ts';
+import { bookingData } from './booking-data.ts';
+import type { BookingSessionsDeps } from './deps.ts';
+import type { OpenSessions } from './open-sessions.ts';
+import { requireSessionId, type SessionCommand } from './session-command.ts';
+
+export class SessionCompletion {
+
+  constructor(
+    private readonly deps: BookingSessionsDeps,
+    private readonly sessions: OpenSessions,
+    private readonly booked: BookedCoversReader,
+  ) {}
+
+  /** Turns the session into a booking or an enquiry, in one transaction under the capacity lock. */
+  async complete(command: SessionCommand) {
+    const { brandId } = command;
+    const sessionId = requireSessionId(command.sessionId);
+    const catalogue = await this.deps.catalogue.get();
+    const created = await this.deps.db.transaction(async (tx) => {
+      const session = await findSession(tx, sessionId, { forUpdate: true });
+      if (!session || session.brand_id !== brandId) throw new NotFound('Booking session not found.');
+      if (session.completed_at) throw new Conflict('This booking has already been completed.');
+      const fields = session.fields as SessionFields;
+      const now = new Date(this.deps.clock.now());
+      const type = fields.party_type ? catalogue.types.get(fields.party_type) : undefined;
+      if (fields.bar_id && type) await lockCapacity(tx, fields.bar_id, type.id);
+      const booked = await this.booked.read(tx, fields, now);
+      const view = buildSessionView({ catalogue, brandId, sessionId, fields, now, booked, flowRules: this.deps.flowRules });
+      if (!view.can_complete) {
+        const problems = [...view.fields_required, ...view.validation_errors];
+        const fieldErrors = Object.fromEntries(problems.map((p) => [p.field, [p.message]]));
+        const message = view.no_complete_reason ?? "Sorry, looks like we can't take this booking right now.";
+        if (problems.length > 0) throw new InvalidInput(message, fieldErrors);
+        throw new Conflict(message);
+      }
+      const booking = await this.createBooking(tx, catalogue, brandId, session, fields, view, now);
+      return { booking, view };
+    });
+
+    this.sessions.forget(sessionId);
+    this.booked.forget(created.booking.bar_id, created.booking.booking_type_id);
+    const bar = catalogue.bars.get(created.booking.bar_id)!;
+    const type = catalogue.types.get(created.booking.booking_type_id)!;
+    await enqueueEmail(
+      this.deps.db,
+      bookingCreatedEmail({
+        booking: created.booking,
+        barName: bar.branded_name,
+        brandName: catalogue.brands.get(brandId)?.name ?? 'Covers',
+        typeName: type.front_end_name,
+        publicUrl: this.deps.publicUrl,
+      }),
+    );
+    const variations = await findBookingVariations(this.deps.db, created.booking.id);
+    const customer = {
+      id: created.booking.customer_id,
+      email: created.booking.email,
+      forename: created.view.forename,
+      surname: created.view.surname,
+      phone: created.view.phone,
+      opt_in: created.view.opt_in,
+      sms_opt_in: created.view.sms_opt_in,
+      phone_opt_in: created.view.phone_opt_in,
+    };
+    return { ...created.view, is_completed: true, can_complete: false, booking: bookingData(created.booking, catalogue, variations), customer };
+  }
+
+  private async createBooking(
+    tx: Queryable,
+    catalogue: Catalogue,
+    brandId: number,
+    session: SessionRow,
+    fields: SessionFields,
+    view: SessionView,
+    now: Date,
+  ): Promise<BookingRow> {
+    const type = catalogue.types.get(view.party_type!)!;
+    const status = view.is_enquiry ? 3 : view.requires_deposit ? 0 : 1;
+    const time = fields.time ?? fields.approx_time ?? fields.requested_time ?? '19:00';
+    const startAt = londonInstant(view.date!, startMinutes(time));
+    const customerId = await upsertCustomer(tx, {
+      email: view.email,
+      forename: view.forename,
+      surname: view.surname,
+      phone: view.phone,
+      opt_in: view.opt_in,
+      sms_opt_in: view.sms_opt_in,
+      phone_opt_in: view.phone_opt_in,
+    });
+    const row = {
+      status_id: status,
+      brand_id: brandId,
+      bar_id: view.bar_id!,
+      booking_type_id: type.id,
+      customer_id: customerId,
+      session_id: session.id,
+      people: view.no_people,
+      booking_date: view.date!,
+      booking_time: time,
+      start_at: startAt,
+      end_at: new Date(startAt.getTime() + type.duration_minutes * 60_000),
+      value: view.value,
+      deposit: view.deposit,
+      deposit_balance: view.deposit,
+      balance: view.balance,
+      deposit_due_date: view.deposit_due_date,
+      balance_due_date: view.balance_due_date,
+      hold_expires_at: status === 0 ? new Date(now.getTime() + DEPOSIT_HOLD_MINUTES * 60_000) : null,
+      forename: view.forename,
+      surname: view.surname,
+      email: view.email.toLowerCase(),
+      phone: view.phone,
+      company_name: view.company_name,
+      special_requirements: view.special_requirements,
+      callback_date: view.callback_date,
+      callback_time: view.callback_time,
+      approx_time: view.approx_time,
+      is_standing: view.standing,
+      manage_key: urlSecret(),
+      invite_code: urlSecret(),
+      payment_token: urlSecret(),
+    };
+    let booking: BookingRow | undefined;
+    // A clash of the short reference is rare: draw again.
+    for (let attempt = 0; !booking; attempt++) {
+      if (attempt === 5) throw new Error('Could not draw a free booking reference.');
+      booking = await insertBooking(tx, { ...row, ref_code: refCode() });
+    }
+    await insertBookingVariations(tx, booking.id, view.variations);
+    await markSessionCompleted(tx, session.id, booking.id);
+    return booking;
+  }
+}

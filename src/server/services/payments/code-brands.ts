@@ -1,0 +1,22 @@
+import type { Queryable } from '../../db/index.ts';
+import { findBooking } from '../../db/repositories/bookings.ts';
+import { findBookingId, findDepositRequest, findOrder } from '../../db/repositories/payments.ts';
+
+/** What a code in an account page's path is: a booking's payment token, a deposit request's token, an order id. */
+export type CodeKind = 'paymentToken' | 'depositRequest' | 'order';
+
+/** Codes in paths are URL-safe secrets or references: anything else is not looked up. */
+const CODE = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The brand of the booking a code belongs to, so its page wears that brand. */
+export class CodeBrands {
+  constructor(private readonly deps: { db: Queryable }) {}
+
+  async brandOf(kind: CodeKind, code: string): Promise<number | undefined> {
+    if (!CODE.test(code)) return undefined;
+    const { db } = this.deps;
+    if (kind === 'order') return (await findOrder(db, code))?.brand_id;
+    const bookingId = kind === 'paymentToken' ? await findBookingId(db, { paymentToken: code }) : (await findDepositRequest(db, { token: code }))?.booking_id;
+    return bookingId ? (await findBooking(db, bookingId))?.brand_id : undefined;
+  }
+}

@@ -1,0 +1,17 @@
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/index.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
+import type { CatalogueStore } from '../catalogue-store.ts';
+
+/** What every payments service is given. */
+export interface PaymentsDeps {
+  db: Db;
+  catalogue: CatalogueStore;
+  clock: Clock;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  currency: string;
+  /** Start-up recovery of the built-in gateway (absent with a real gateway). */
+  redeliver?: () => Promise<number>;
+  log?: { warn(obj: object, msg: string): void };
+}
