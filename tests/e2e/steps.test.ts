@@ -239,6 +239,40 @@ describe('the back button', () => {
   });
 });
 
+describe('the number of people', () => {
+  it('starts empty, never at 0: plus starts at the flow’s minimum and minus stops there', async () => {
+    const { page } = await open();
+    const people = page.getByLabel('Number of people');
+    const minus = page.getByRole('button', { name: 'Remove a person' });
+    const plus = page.getByRole('button', { name: 'Add a person' });
+    await expect.poll(() => minus.isDisabled()).toBe(true);
+    expect(await people.inputValue()).toBe('');
+    await plus.click();
+    expect(await people.inputValue()).toBe('1');
+    expect(await minus.isDisabled()).toBe(true);
+    await plus.click();
+    expect(await people.inputValue()).toBe('2');
+    await minus.click();
+    expect(await people.inputValue()).toBe('1');
+    await page.context().close();
+  });
+
+  it('starts at 6 for the at-table masterclass, which is for exactly 6', async () => {
+    const { page } = await open('brand=revolution&bar=11&type=97');
+    const people = page.getByLabel('Number of people');
+    const plus = page.getByRole('button', { name: 'Add a person' });
+    expect(await people.inputValue()).toBe('');
+    await plus.click();
+    expect(await people.inputValue()).toBe('6');
+    expect(await page.getByRole('button', { name: 'Remove a person' }).isDisabled()).toBe(true);
+    await plus.click();
+    expect(await people.inputValue()).toBe('7');
+    await page.getByRole('button', { name: 'Remove a person' }).click();
+    expect(await people.inputValue()).toBe('6');
+    await page.context().close();
+  });
+});
+
 describe('answers passed by the host page', () => {
   it('skip step 1 when they answer it all; back there, the location is locked and the rest filled in', async () => {
     const { page } = await open('brand=revolution&bar=11&date=2026-11-28&people=4&type=1');

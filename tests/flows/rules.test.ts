@@ -11,6 +11,7 @@ import {
   nextStep,
   noticeKey,
   partnerRedirectUrl,
+  peopleMinimum,
   previousStep,
   requiredFields,
   visibleFields,
@@ -105,6 +106,11 @@ describe('AtTableMasterclass people rules', () => {
   it('treats empty or negative people as 0', () => {
     expect(checkPeopleRules(f(), { no_people: -3 })).toMatchObject({ ok: false, params: { people: 0 } });
     expect(checkPeopleRules(flow('TableBooking'), {})).toEqual({ ok: true });
+  });
+  it('starts the people counter at 4, or 6 for party type 97; other flows at 1', () => {
+    expect(peopleMinimum(f(), {})).toBe(4);
+    expect(peopleMinimum(f(), { party_type: 97 })).toBe(6);
+    expect(peopleMinimum(flow('TableBooking'), {})).toBe(1);
   });
 });
 

@@ -116,6 +116,20 @@ function brokenBy(rule: PeopleRule, people: number): boolean {
 }
 
 /**
+ * The fewest people the flow takes while the session is as it is (never less than 1): where the
+ * people counter starts and how low its minus goes. The rules that apply (their guard holds) each
+ * give their minimum or exact number; the largest is the floor.
+ */
+export function peopleMinimum(flow: FlowDefinition, session: SessionData, context: { today?: string } = {}): number {
+  let least = 1;
+  for (const rule of flow.peopleRules ?? []) {
+    const floor = rule.exact ?? rule.min;
+    if (floor !== undefined && floor > least && test(rule.when, session, context)) least = floor;
+  }
+  return least;
+}
+
+/**
  * Checks no_people against the flow's people rules, in order; a rule with `when` applies only while
  * its guard holds. The first broken rule answers with its message key and the numbers to interpolate
  * (`count` is the rule's exact number, or the people entered).
