@@ -62,6 +62,42 @@ describe('a brand’s demo page', () => {
   });
 });
 
+describe('the demo pages on a phone (375 px wide)', () => {
+  it('fit the screen with no sideways scroll, the header links on it, each under its own wordmark', async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const pages = [
+      { path: '/', logo: 'Covers', widgets: 0 },
+      { path: '/demo/revolution', logo: 'Revolution', widgets: 1 },
+      { path: '/demo/decuba', logo: 'Revolución de Cuba', widgets: 1 },
+      { path: '/demo/playhouse', logo: 'Playhouse', widgets: 1 },
+      { path: '/demo/two-brands', logo: 'Covers', widgets: 2 },
+    ];
+    const marks = new Set<string>();
+    for (const { path, logo, widgets } of pages) {
+      await page.goto(`${live.server.origin}${path}`);
+      for (let i = 0; i < widgets; i++) await widgetFrame(page, i);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), path).toBeLessThanOrEqual(375);
+      const offScreen = await page.locator('.site-header a, main a').evaluateAll((links) => links.filter((a) => a.getBoundingClientRect().right > 375).map((a) => a.textContent));
+      expect(offScreen, path).toEqual([]);
+      const img = page.locator('.site-logo img');
+      expect(await img.getAttribute('alt'), path).toBe(logo);
+      // Drawn: the image loaded, at its size, inside the screen.
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth)).toBe(180);
+      expect(await img.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
+      const svg = await (await page.request.get(new URL((await img.getAttribute('src'))!, live.server.origin).href)).text();
+      expect(svg).toContain(`<title>${logo}</title>`);
+      expect(svg).toMatch(/<text[^>]*>/);
+      marks.add(svg);
+    }
+    // Revolution, de Cuba, Playhouse and Covers: four different marks.
+    expect(marks.size).toBe(4);
+    expect(await cspViolations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('two widgets of two brands on one page', () => {
   it('share nothing: each has its own brand, wording, height and events', async () => {
     const { page, errors } = await watchedPage(live.browser);

@@ -26,15 +26,6 @@ function brandStyle(brand: BrandDefinition): string {
   return `<style>:root { ${body} }</style>`;
 }
 
-/** A wordmark in the brand's colours, for theme.logoUrl (/brands/<code>/logo.svg). */
-export function brandLogo(brand: BrandDefinition): string {
-  const c = brand.theme.colours;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="48" viewBox="0 0 180 48" role="img" aria-label="${escapeHtml(brand.name)}">
-<rect width="180" height="48" fill="${c.primary}"/>
-<text x="90" y="31" text-anchor="middle" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="${c.onPrimary}">${escapeHtml(brand.shortName.toUpperCase())}</text>
-</svg>`;
-}
-
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? escapeHtml(values[name]!) : whole));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BRANDS } from '../../../../engine/i18n/brand.ts';
-import { brandLogo, isBrandCode } from '../../../pages/demo-pages.ts';
+import { brandLogo } from '../../../pages/brand-logos.ts';
+import { isBrandCode } from '../../../pages/demo-pages.ts';
 
 /** GET /brands/{code}/logo.svg: a wordmark for the brand's theme logoUrl. */
 export default function brandLogoRoute(app: FastifyInstance) {
