@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowDefinition } from '../../engine/flow/index.ts';
-import { dateBounds, ddMmYyyy, isWholeDate } from './dates.ts';
+import { addMonths, dateBounds, ddMmYyyy, isWholeDate, parseTypedDate } from './dates.ts';
 
 const flow = (dateRules?: FlowDefinition['dateRules']) =>
   ({
@@ -63,5 +63,29 @@ describe('isWholeDate', () => {
     expect(isWholeDate('0202-11-28')).toBe(false);
     expect(isWholeDate('2026-11-28')).toBe(true);
     expect(isWholeDate('')).toBe(false);
+  });
+});
+
+describe('parseTypedDate', () => {
+  it('reads a date typed day first, or pasted year first', () => {
+    expect(parseTypedDate('28/11/2026')).toBe('2026-11-28');
+    expect(parseTypedDate(' 4.12.2026 ')).toBe('2026-12-04');
+    expect(parseTypedDate('04-12-2026')).toBe('2026-12-04');
+    expect(parseTypedDate('2026-11-28')).toBe('2026-11-28');
+  });
+  it('is empty until the date is whole and real', () => {
+    expect(parseTypedDate('28/11/20')).toBe('');
+    expect(parseTypedDate('28/11')).toBe('');
+    expect(parseTypedDate('31/02/2027')).toBe('');
+    expect(parseTypedDate('12/13/2026')).toBe('');
+    expect(parseTypedDate('tomorrow')).toBe('');
+  });
+});
+
+describe('addMonths', () => {
+  it('keeps the day, or the month’s last day', () => {
+    expect(addMonths('2026-11-28', 1)).toBe('2026-12-28');
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonths('2027-01-15', -2)).toBe('2026-11-15');
   });
 });

@@ -191,23 +191,3 @@ export async function tabTo(
   }
   return false;
 }
-
-/**
- * The digits to type into the browser's own date field for a date: its segments follow the
- * browser's language (dd/mm/yyyy in a British browser, mm/dd/yyyy in an American one). Found once by
- * typing into a scratch date field outside the widget.
- */
-export async function dateKeys(page: Page, iso: string): Promise<string> {
-  const probe = await page.evaluateHandle(() => {
-    const input = document.createElement('input');
-    input.type = 'date';
-    document.body.append(input);
-    input.focus();
-    return input;
-  });
-  await page.keyboard.type('12112026');
-  const dayFirst = (await probe.evaluate((el) => (el as HTMLInputElement).value)) === '2026-11-12';
-  await probe.evaluate((el) => (el as HTMLElement).remove());
-  const [y, m, d] = iso.split('-');
-  return dayFirst ? `${d}${m}${y}` : `${m}${d}${y}`;
-}
