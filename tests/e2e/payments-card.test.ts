@@ -28,6 +28,9 @@ import {
 
 const live = serverAndBrowser();
 
+/** The demo's Bottomless Brunch package (per person). */
+const BOTTOMLESS_BRUNCH = 101;
+
 const DECLINED = 'There was an error in processing your payment. Please check your details and try again.';
 const CORPORATE = 'Your bank has declined this payment. Some corporate cards cannot be used online: please try a personal card, or contact the bar to pay by BACS transfer instead.';
 
@@ -87,6 +90,9 @@ describe('paying a deposit by card in the widget', () => {
     expect(await dialog(page).count()).toBe(0);
     // The completion screen of a paid booking (the brand's "Time to Party!").
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 5_000 }).toBe("Let's Get This Party Started!");
+    // What was paid, and that nothing is left (the payment e-mail's words).
+    await page.getByText('Thank you: we have received your payment of £60.00.').waitFor({ timeout: 5_000 });
+    expect(await page.getByText('Your booking is now paid in full.').count()).toBe(1);
     await screenshot(page, '3-booking-confirmed');
 
     // The server's record: the order paid, the booking confirmed, nothing left to pay.
@@ -100,6 +106,30 @@ describe('paying a deposit by card in the widget', () => {
     expect(await cspViolations()).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('after paying the deposit of a brunch with its packages, says what was paid and what is left to pay by when', async () => {
+    const { page, context, errors } = await watchedPage(live.browser);
+    const { sessionId } = await sessionReadyToBook(live.server.origin, { type: BRUNCH, email: 'left@example.com' });
+    const chosen = await api(live.server.origin, 'POST', 'rest/booking/session', { session_id: sessionId, step: 4, variations: [{ variation_id: BOTTOMLESS_BRUNCH, quantity: 6, choices: [] }] });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    await resumeSession(context, sessionId);
+    await openAndComplete(page, live.server.origin, /Save Booking/);
+    await dialog(page).getByRole('button', { name: 'Pay Deposit £60.00' }).click();
+    const orderId = await orderIdInFrame(page);
+    await payWithCard(page, CARDS.success);
+    await expect.poll(() => stepOf(page), { timeout: 20_000 }).toBe('999');
+    const check = await api(live.server.origin, 'GET', `rest/deposit/payment/check?code=${orderId}`);
+    const booking = check.body.data.booking as { balance: number; balance_due_date: string };
+    expect(booking.balance).toBeGreaterThan(0);
+    const [y, m, d] = booking.balance_due_date.slice(0, 10).split('-').map(Number) as [number, number, number];
+    const due = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(',', '');
+    await page.getByText('Thank you: we have received your payment of £60.00.').waitFor({ timeout: 5_000 });
+    expect(await page.getByText(`Balance still to pay: £${(booking.balance / 100).toFixed(2)} by ${due}.`).count()).toBe(1);
+    expect(await page.getByText('Your booking is now paid in full.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Pay Balance Now' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('tells the customer a declined card was declined, opens the card page again, and takes the next card', async () => {

@@ -41,6 +41,12 @@ function optionLines(booking: Row, session: Row): Array<{ key: string; quantity:
   });
 }
 
+/** "Balance still to pay: £40.00 by Saturday 28 November 2026." (the payment e-mail's words). */
+function leftText(t: (key: string, options?: Record<string, unknown>) => string, what: 'deposit' | 'balance', amount: number, due: unknown): string {
+  const date = dayText(due);
+  return t(`widget:completion.${what}Left${date ? 'By' : ''}`, { amount: formatPence(amount), date });
+}
+
 const CompletionStep = observer(function CompletionStep(props: StepRendererProps) {
   const { store, flow, step } = props;
   const { t } = useTranslation();
@@ -69,6 +75,12 @@ const CompletionStep = observer(function CompletionStep(props: StepRendererProps
   const dateLabel = flow.variant === 'masterclass' && enquiry ? 'flows:masterclass.proposedDate' : 'widget:completion.dateTime';
   const options = optionLines(booking, s);
   const noShowFee = pence(s.no_show_fee);
+  // After a payment, as its e-mail says it: how much was received, and what is left and by when
+  // (the deposit answer that followed the payment has the booking as it now stands).
+  const after = record(store.deposit);
+  const amountPaid = pence(after.amount_paid);
+  const depositLeft = pence(after.deposit_balance ?? depositDue);
+  const balanceLeft = pence(after.balance ?? balanceDue);
 
   return (
     <div className="covers-completion">
@@ -105,10 +117,17 @@ const CompletionStep = observer(function CompletionStep(props: StepRendererProps
         </p>
       ) : null}
       {held ? <HoldCountdown expiresAt={booking.hold_expires_at as string} serverTime={serverTime} /> : null}
-      {!enquiry && !fullPayment && balanceDue > 0 && (booking.balance_due_date ?? s.balance_due_date) ? (
+      {!paid && !enquiry && !fullPayment && balanceDue > 0 && (booking.balance_due_date ?? s.balance_due_date) ? (
         <p className="covers-due">{t('widget:completion.balanceDue', { amount: formatPence(balanceDue), date: dayText(booking.balance_due_date ?? s.balance_due_date) })}</p>
       ) : null}
-      {paid ? <p className="covers-paid">{t('payments:results.success')}</p> : null}
+      {paid ? (
+        <div className="covers-paid">
+          <p>{amountPaid > 0 ? t('widget:completion.paymentReceived', { amount: formatPence(amountPaid) }) : t('payments:results.success')}</p>
+          {depositLeft + balanceLeft === 0 ? <p>{t('widget:completion.paidInFull')}</p> : null}
+          {depositLeft > 0 ? <p>{leftText(t, 'deposit', depositLeft, after.deposit_due_date ?? booking.deposit_due_date)}</p> : null}
+          {balanceLeft > 0 ? <p>{leftText(t, 'balance', balanceLeft, after.balance_due_date ?? booking.balance_due_date)}</p> : null}
+        </div>
+      ) : null}
       {!enquiry && noShowFee > 0 ? <p className="covers-no-show">{t('widget:completion.noShowFee', { amount: formatPence(noShowFee), perPerson: formatPence(pence(s.no_show_fee_pp)) })}</p> : null}
 
       {options.length > 0 ? (
