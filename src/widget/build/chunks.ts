@@ -12,8 +12,17 @@ const MANIFEST = fileURLToPath(new URL('../generated/manifest.generated.json', i
 
 const LIBRARIES =
   /[\\/]node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer|react-is|ajv-formats|ajv[\\/]dist[\\/]runtime)[\\/]/;
-const ON_FIRST_USE =
-  /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]widgets[\\/](AltDate|AltDateTime|Color|DateTime|File|Password|Range|Time|UpDown|URL)Widget\.js$/;
+// What rjsf/widgets.ts, fields.ts and templates.ts load on first use, and the helpers only they call.
+const ON_FIRST_USE = new RegExp(
+  [
+    String.raw`[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/](`,
+    String.raw`widgets[\\/](AltDate|AltDateTime|Color|DateTime|File|Password|Range|Time|UpDown|URL)Widget`,
+    String.raw`|fields[\\/](ArrayField|CyclicSchemaField|MultiSchemaField|formDataForNewOption)`,
+    String.raw`|templates[\\/](ArrayField\w*Template|CyclicSchemaExpandTemplate|MultiSchemaFieldTemplate)`,
+    String.raw`)\.js$`,
+    String.raw`|[\\/]@rjsf[\\/]utils[\\/]lib[\\/](useAltDateWidgetProps|useFileWidgetProps|dataURItoBlob)\.js$`,
+  ].join(''),
+);
 const STEP_ONE =
   /[\\/]src[\\/]widget[\\/](components[\\/]|build[\\/](rjsf[\\/]|markdown-plain)|steps[\\/](prebooking[\\/]|step-validator\.ts|widget-registry\.ts)|widgets[\\/](LocationSelect|DatePicker|PeopleCounter|DayParts|CategoryPanels|StandingToggle|dates)\.tsx?)/;
 

@@ -4,8 +4,6 @@
  * in RJSF_WIDGET_IDS stays available) load when a form first draws one. RatingWidget is left out:
  * no flow can name it (`flows check` accepts RJSF_WIDGET_IDS and custom widget ids only).
  */
-import type { WidgetProps } from '@rjsf/utils';
-import { createElement, lazy, type ComponentType } from 'react';
 import CheckboxesWidget from '@rjsf/core/lib/components/widgets/CheckboxesWidget.js';
 import CheckboxWidget from '@rjsf/core/lib/components/widgets/CheckboxWidget.js';
 import DateWidget from '@rjsf/core/lib/components/widgets/DateWidget.js';
@@ -15,14 +13,7 @@ import RadioWidget from '@rjsf/core/lib/components/widgets/RadioWidget.js';
 import SelectWidget from '@rjsf/core/lib/components/widgets/SelectWidget.js';
 import TextareaWidget from '@rjsf/core/lib/components/widgets/TextareaWidget.js';
 import TextWidget from '@rjsf/core/lib/components/widgets/TextWidget.js';
-
-/** A widget whose code loads when it is first drawn (a plain function component, as rjsf wants). */
-function onFirstUse(load: () => Promise<{ default: ComponentType<WidgetProps> }>) {
-  const Lazy = lazy(load);
-  return function DeferredWidget(props: WidgetProps) {
-    return createElement(Lazy, props);
-  };
-}
+import { onFirstUse } from './on-first-use.ts';
 
 /** The widgets loaded on first use, by registry name. */
 export const LAZY_WIDGETS = [
