@@ -92,7 +92,7 @@ export async function benchWidget(report = (what: string, figure: string, target
   report(
     'widget first-load JS, gzip',
     `${kb(size(shell) + size(step1))}: shell ${kb(size(shell))} + step 1 code it preloads ${kb(size(step1))} (${shell.length + step1.length} files)`,
-    '≤ 130 KB',
+    '≤ 110 KB',
   );
   report('embed.js loader, gzip', kb(gzipped(join(PUBLIC, 'embed.js'))), '≤ 3 KB');
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadFlows } from '../../engine/flow/load.node.ts';
-import { browserFlow } from './trim.ts';
+import { browserFlow, flowsMergeSchemas, formatsUsed } from './trim.ts';
 
 describe('the flows as the browser gets them', () => {
   const flows = loadFlows();
@@ -23,5 +23,20 @@ describe('the flows as the browser gets them', () => {
         expect(mine.widgets).toEqual(step!.widgets);
       }
     }
+  });
+});
+
+describe('what the widget build leaves out of rjsf', () => {
+  it('keeps the allOf merge only for flows whose forms merge schemas', () => {
+    const flow = (fields: unknown) => ({ X: { steps: { '1': { fields } } } });
+    expect(flowsMergeSchemas(Object.fromEntries(loadFlows()))).toBe(false);
+    expect(flowsMergeSchemas(flow({ type: 'object', properties: { a: { type: 'string' } } }))).toBe(false);
+    expect(flowsMergeSchemas(flow({ type: 'object', properties: { a: { allOf: [{ type: 'string' }, { minLength: 1 }] } } }))).toBe(true);
+    expect(flowsMergeSchemas(flow({ type: 'object', patternProperties: { '^x': { type: 'string' } } }))).toBe(true);
+  });
+
+  it('reads the formats a precompiled validator asks ajv-formats for', () => {
+    const code = 'const formats0 = require("ajv-formats/dist/formats").fullFormats.date;\nconst formats2 = require("ajv-formats/dist/formats").fullFormats["date-time"];';
+    expect(formatsUsed(code)).toEqual(['date', 'date-time']);
   });
 });
