@@ -1,65 +1,109 @@
-import { useTranslation } from 'react-i18next';
-import type { BrandDefinition } from '../engine/i18n/index.ts';
-import type { PaymentApi } from '../api-client/payments.ts';
-import { AccountPage } from './components/AccountPage.tsx';
-import { PayByCodePage, type PageBar } from './pages/PayByCodePage.tsx';
-import { PayDepositPage } from './pages/PayDepositPage.tsx';
-import { PaymentCheckPage } from './pages/PaymentCheckPage.tsx';
-import { PaymentRequestPage } from './pages/PaymentRequestPage.tsx';
-import type { AccountRoute } from './routes.ts';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ACCOUNT_ROUTES, type AccountRouteDef } from '../engine/account-routes.ts';
+import { Loading } from './components/AccountPage.tsx';
+import { ComingSoonPage } from './pages/ComingSoonPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { RequireLogin } from './site/RequireLogin.tsx';
+import { SiteContext, type Site } from './site/SiteContext.tsx';
 
-export interface AccountAppProps {
-  route: AccountRoute;
-  api: PaymentApi;
-  brand: BrandDefinition;
-  /** The bar of a /bar/{slug} page, as the server found it. */
-  bar: PageBar | null;
+/** A page's code, loaded when its route first opens (the first load carries only the site's frame). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
 }
 
-/** The account site's pages by route (only the payment pages exist so far). */
-export function AccountApp({ route, api, brand, bar }: AccountAppProps) {
-  const { t } = useTranslation();
-  switch (route.page) {
-    case 'pay':
-      return (
-        <AccountPage brand={brand} title={t('payments:request.heading')}>
-          <PayByCodePage api={api} />
-        </AccountPage>
-      );
-    case 'bar':
-      if (!bar) break;
-      return (
-        <AccountPage brand={brand} title={t('payments:page.barHeading', { venue: bar.name })}>
-          <PayByCodePage api={api} bar={bar} />
-        </AccountPage>
-      );
-    case 'payDeposit':
-      return (
-        <AccountPage brand={brand} title={t('payments:deposit.heading')}>
-          <PayDepositPage api={api} code={route.code} />
-        </AccountPage>
-      );
-    case 'payment':
-    case 'deposit':
-      return (
-        <AccountPage brand={brand} title={t('payments:request.heading')}>
-          <PaymentRequestPage api={api} code={route.code} checkFirst={route.page === 'deposit'} />
-        </AccountPage>
-      );
-    case 'paymentCheck':
-      return (
-        <AccountPage brand={brand} title={t('payments:page.checkHeading')}>
-          <PaymentCheckPage api={api} code={route.code} />
-        </AccountPage>
-      );
-    case 'notFound':
-      break;
-  }
+const payments = () => import('./pages/payment-routes.tsx');
+const auth = () => import('./pages/auth/index.ts');
+
+const PayRoute = page(payments, (m) => m.PayRoute);
+const BarRoute = page(payments, (m) => m.BarRoute);
+const PayDepositRoute = page(payments, (m) => m.PayDepositRoute);
+const PaymentRoute = page(payments, (m) => () => <m.PaymentRequestRoute checkFirst={false} />);
+const DepositRoute = page(payments, (m) => () => <m.PaymentRequestRoute checkFirst />);
+const PaymentCheckRoute = page(payments, (m) => m.PaymentCheckRoute);
+const LoginPage = page(auth, (m) => m.LoginPage);
+const RegisterPage = page(auth, (m) => m.RegisterPage);
+const VerifyPage = page(auth, (m) => m.VerifyPage);
+const ForgotPasswordPage = page(auth, (m) => m.ForgotPasswordPage);
+const PasswordResetPage = page(auth, (m) => m.PasswordResetPage);
+const LogoutPage = page(auth, (m) => m.LogoutPage);
+const MyDetailsPage = page(
+  () => import('./pages/MyDetailsPage.tsx'),
+  (m) => m.MyDetailsPage,
+);
+const DashboardPage = page(
+  () => import('./pages/DashboardPage.tsx'),
+  (m) => m.DashboardPage,
+);
+const TipPage = page(
+  () => import('./pages/TipPage.tsx'),
+  (m) => m.TipPage,
+);
+
+/** The built pages by the route table's page names; the rest are coming soon. */
+const PAGES: Record<string, ComponentType> = {
+  dashboard: DashboardPage,
+  pay: PayRoute,
+  bar: BarRoute,
+  payDeposit: PayDepositRoute,
+  payment: PaymentRoute,
+  deposit: DepositRoute,
+  paymentCheck: PaymentCheckRoute,
+  login: LoginPage,
+  register: RegisterPage,
+  verify: VerifyPage,
+  forgotPassword: ForgotPasswordPage,
+  passwordReset: PasswordResetPage,
+  logout: LogoutPage,
+  myDetails: MyDetailsPage,
+  tip: TipPage,
+};
+
+/** A route the server answers itself (the calendar download): reached within the site, the browser asks the server. */
+function ServerRoute() {
+  useEffect(() => location.reload(), []);
+  return <Loading />;
+}
+
+function element(route: AccountRouteDef): ReactNode {
+  const Page = PAGES[route.page];
+  const shown = route.server ? (
+    <ServerRoute />
+  ) : Page && !route.soon ? (
+    <Page />
+  ) : (
+    <ComingSoonPage page={route.page} />
+  );
+  return route.login ? <RequireLogin>{shown}</RequireLogin> : shown;
+}
+
+export interface AccountAppProps {
+  site: Site;
+  queries: QueryClient;
+  i18n: i18n;
+}
+
+/** The account site: every route of the spec's table (§2.1), and the not-found page for any other path. */
+export function AccountApp({ site, queries, i18n }: AccountAppProps) {
   return (
-    <AccountPage brand={brand} title={t('errors:notFound')}>
-      <p>
-        <a href={brand.links.site}>{t('common:links.site')}</a>
-      </p>
-    </AccountPage>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queries}>
+        <SiteContext.Provider value={site}>
+          <BrowserRouter>
+            <Suspense fallback={<Loading />}>
+              <Routes>
+                {ACCOUNT_ROUTES.map((route) => (
+                  <Route key={route.path} path={route.path} element={element(route)} />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </BrowserRouter>
+        </SiteContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

@@ -3,13 +3,14 @@
  * the page's brand, its API key and, on a bar's page, the bar into <meta> tags: nothing inline runs.
  */
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n, DEFAULT_LANGUAGE, getBrand, themeCssVariables } from '../engine/i18n/index.ts';
+import { AccountApi } from '../api-client/accounts.ts';
 import { pageApiClient } from '../api-client/page.ts';
 import { PaymentApi } from '../api-client/payments.ts';
+import { createI18n, DEFAULT_LANGUAGE, getBrand, themeCssVariables } from '../engine/i18n/index.ts';
 import { AccountApp } from './App.tsx';
 import type { PageBar } from './pages/PayByCodePage.tsx';
-import { matchRoute } from './routes.ts';
+import { createQueryClient, logOutOnUnauthorised } from './site/queries.ts';
+import { brandPath } from './site/SiteContext.tsx';
 import '../ui/payments/payments.css';
 import './account.css';
 
@@ -27,14 +28,18 @@ function pageBar(): PageBar | null {
 const brand = getBrand(meta('covers-brand'));
 document.documentElement.lang = DEFAULT_LANGUAGE;
 // The brand's look through the CSSOM, which style-src 'self' allows.
-for (const [name, value] of Object.entries(themeCssVariables(brand))) document.documentElement.style.setProperty(name, value);
-const i18n = createI18n(brand);
-const api = new PaymentApi(pageApiClient(brand.id));
+for (const [name, value] of Object.entries(themeCssVariables(brand)))
+  document.documentElement.style.setProperty(name, value);
+const client = pageApiClient(brand.id);
+const queries = createQueryClient();
+logOutOnUnauthorised(client, queries);
+const site = {
+  brand,
+  payments: new PaymentApi(client),
+  accounts: new AccountApi(client),
+  bar: pageBar(),
+  path: brandPath(new URLSearchParams(location.search).get('brand')),
+};
 const element = document.getElementById('covers-account');
-if (element) {
-  createRoot(element).render(
-    <I18nextProvider i18n={i18n}>
-      <AccountApp route={matchRoute(location.pathname)} api={api} brand={brand} bar={pageBar()} />
-    </I18nextProvider>,
-  );
-}
+if (element)
+  createRoot(element).render(<AccountApp site={site} queries={queries} i18n={createI18n(brand)} />);

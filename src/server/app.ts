@@ -10,7 +10,8 @@ import { createGateway } from './payments/index.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerValidText } from './plugins/valid-text.ts';
-import { accountPagesRoutes, pagesRoutes, registerRoutes } from './http/register-routes.ts';
+import { accountNotFoundPage, accountPagesRoutes, pagesRoutes, registerRoutes } from './http/register-routes.ts';
+import { wantsPage } from './pages/account-page.ts';
 import { createBookingSessions, type BookingSessions } from './services/booking-sessions/index.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
 import { createPaymentServices, type PaymentServices } from './services/payments/index.ts';
@@ -109,8 +110,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     request.log.error(error);
     return reply.code(500).send(new HttpError(500, 'Unfortunately an error has occurred. Please try again later.').body);
   });
-  server.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(new HttpError(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`).body),
-  );
+  // A browser asking for a page that is not in the account site's route table gets the site's
+  // not-found page (404); everything else, the API's unknown endpoints included, the error shape.
+  const notFoundPage = accountNotFoundPage({ config: options.config });
+  server.setNotFoundHandler((request, reply) => {
+    if (wantsPage(request)) return notFoundPage(request, reply);
+    return reply.code(404).send(new HttpError(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`).body);
+  });
   return { server, catalogue, sessions, payments };
 }

@@ -1,7 +1,7 @@
 /**
  * Every route, each given the one service it calls. A route file's path under routes/ is its URL.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/index.ts';
 import { AccountPage } from '../pages/account-page.ts';
@@ -33,10 +33,11 @@ import createPaymentRequestDepositRoute from '../routes/api/rest/deposits/paymen
 import storeCardRoute from '../routes/api/rest/deposits/store-card.ts';
 import storeCardStatusRoute from '../routes/api/rest/deposits/store-card/[order_id].ts';
 import icalRoute from '../routes/api/rest/ical/[token].ts';
+import accountSiteRoute from '../routes/account-site.ts';
 import assetsRoute from '../routes/assets.ts';
 import barPageRoute from '../routes/bar/[slug].ts';
 import brandLogoRoute from '../routes/brands/[code]/logo.svg.ts';
-import demoRoute from '../routes/demo.ts';
+import demoIndexRoute from '../routes/demo.ts';
 import brandDemoRoute from '../routes/demo/[brand].ts';
 import twoBrandsDemoRoute from '../routes/demo/two-brands.ts';
 import depositPageRoute from '../routes/deposit/[code].ts';
@@ -45,7 +46,6 @@ import mailboxEmailRoute from '../routes/dev/mailbox/[id].ts';
 import embedScriptRoute from '../routes/embed.js.ts';
 import faviconRoute from '../routes/favicon.ico.ts';
 import icalPageRoute from '../routes/ical/[token].ts';
-import indexRoute from '../routes/index.ts';
 import payDepositPageRoute from '../routes/pay-deposit/[code].ts';
 import payPageRoute from '../routes/pay.ts';
 import paymentPageRoute from '../routes/payment/[code].ts';
@@ -126,11 +126,10 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
 /** The widget page, the loader, the build's assets and the demo sites (a plugin: register it). */
 export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
   await assetsRoute(app, options);
-  indexRoute(app, options);
+  demoIndexRoute(app, options);
   widgetRoute(app, options);
   embedScriptRoute(app, options);
   faviconRoute(app);
-  demoRoute(app);
   twoBrandsDemoRoute(app, options);
   brandDemoRoute(app, options);
   brandLogoRoute(app);
@@ -147,4 +146,14 @@ export async function accountPagesRoutes(app: FastifyInstance, options: Omit<Pag
   depositPageRoute(app, { page, codes });
   paymentPageRoute(app, { page, codes });
   barPageRoute(app, { page, catalogue: options.catalogue });
+  accountSiteRoute(app, page);
+}
+
+/**
+ * The answer to a page address that is not in the account site's route table: the site's page with
+ * a 404 status (the site shows its not-found page). The API's unknown endpoints keep their JSON 404.
+ */
+export function accountNotFoundPage(options: Pick<PagesOptions, 'config' | 'publicDir'>) {
+  const page = new AccountPage(options);
+  return (request: FastifyRequest, reply: FastifyReply) => page.send(request, reply.code(404), {});
 }

@@ -56,6 +56,13 @@ export function tooManyAttemptsPage(brand: BrandDefinition, message: string, bui
 `;
 }
 
+/** A browser's request for a page (GET or HEAD, HTML accepted, outside the API), which an HTML not-found page suits. */
+export function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
 /** What the page found for its path: the booking's brand, or the bar whose page it is. */
 export interface AccountPageFound {
   brandId?: number | undefined;

@@ -6,8 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../engine/i18n/brand.ts';
 import { parseApiKeys } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
-import { accountPagesRoutes } from '../http/register-routes.ts';
-import { brandOfHost } from './account-page.ts';
+import { ACCOUNT_ROUTES, concretePaths } from '../../engine/account-routes.ts';
+import { accountNotFoundPage, accountPagesRoutes } from '../http/register-routes.ts';
+import { brandOfHost, wantsPage } from './account-page.ts';
 import { accountCsp } from './csp.ts';
 
 const dirs: string[] = [];
@@ -43,9 +44,15 @@ const catalogue = {
 
 async function app(publicDir: string) {
   const server = Fastify();
-  await server.register(accountPagesRoutes, { config: { apiKeys: parseApiKeys('*:covers-demo-key') }, catalogue, db, publicDir });
+  const config = { apiKeys: parseApiKeys('*:covers-demo-key') };
+  await server.register(accountPagesRoutes, { config, catalogue, db, publicDir });
+  const notFound = accountNotFoundPage({ config, publicDir });
+  server.setNotFoundHandler((request, reply) => (wantsPage(request) ? notFound(request, reply) : reply.code(404).send({ error: 'No such endpoint' })));
   return server;
 }
+
+/** A path of a route pattern, each parameter given a value. */
+const example = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => (name === 'slug' ? 'revolution-manchester-deansgate' : `x-${name}`));
 
 const brandMeta = (body: string) => /<meta name="covers-brand" content="(\d+)"/.exec(body)?.[1];
 
@@ -96,6 +103,31 @@ describe('the account payment pages', () => {
     const r = await server.inject('/pay');
     expect(r.statusCode).toBe(503);
     expect(r.body).toContain('npm run build');
+    await server.close();
+  });
+
+  it('serve the site’s page for every route of the table, and a 404 page for any other page address', async () => {
+    const server = await app(fakeBuild());
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    for (const route of ACCOUNT_ROUTES.filter((r) => !r.server)) {
+      for (const path of concretePaths(route.path)) {
+        const r = await server.inject({ url: example(path), headers: html });
+        expect(r.statusCode, path).toBe(200);
+        expect(r.headers['content-security-policy'], path).toBe(accountCsp());
+        expect(r.body, path).toContain('<div id="covers-account">');
+      }
+    }
+    expect((await server.inject({ url: '/login?brand=decuba', headers: html })).body).toContain('<meta name="covers-brand" content="2" />');
+    for (const url of ['/nope', '/login/a/b', '/my-details/x', '/documents/1']) {
+      const r = await server.inject({ url, headers: html });
+      expect(r.statusCode, url).toBe(404);
+      expect(r.headers['content-security-policy'], url).toBe(accountCsp());
+      expect(r.body, url).toContain('<div id="covers-account">');
+    }
+    // Not a browser asking for a page: the API's error shape.
+    expect((await server.inject('/nope')).json()).toEqual({ error: 'No such endpoint' });
+    expect((await server.inject({ url: '/api/nope', headers: html })).json()).toEqual({ error: 'No such endpoint' });
+    expect((await server.inject({ method: 'POST', url: '/login', headers: html })).statusCode).toBe(404);
     await server.close();
   });
 });

@@ -34,7 +34,7 @@ async function app(publicDir: string, keys = '*:covers-demo-key', payments?: Ret
 describe('pages without a build', () => {
   it('answer 503 with what to run, and nothing else breaks', async () => {
     const server = await app(join(tmpdir(), 'covers-no-such-build'));
-    for (const url of ['/', '/widget', '/demo/revolution', '/demo/two-brands']) {
+    for (const url of ['/demo', '/widget', '/demo/revolution', '/demo/two-brands']) {
       const r = await server.inject(url);
       expect(r.statusCode, url).toBe(503);
       expect(r.body).toContain('npm run build');
@@ -91,7 +91,7 @@ describe('pages from a build', () => {
     expect(r.body).toContain('{{unknown}}');
     expect((await server.inject('/demo/nope')).statusCode).toBe(404);
     expect((await server.inject('/demo/two-brands')).body).toBe('<p>two</p>');
-    const index = await server.inject({ url: '/', headers: { host: 'covers.test:8080' } });
+    const index = await server.inject({ url: '/demo', headers: { host: 'covers.test:8080' } });
     expect(index.body).toContain('<a href="/demo/revolution">Revolution</a>');
     expect(index.body).toContain('http://covers.test:8080/embed.js');
     await server.close();

@@ -1,0 +1,187 @@
+/**
+ * /my-details (login required, §2.3 'Your Profile'): names, phone, the three opt-ins, allergens and the
+ * favourite bar, loaded with customers/me and saved with customers/my-details.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Customer, ProfileFields } from '../../api-client/account-types.ts';
+import { AccountPage, Loading } from '../components/AccountPage.tsx';
+import { errorMessage, focusFirstError, FormMessage, TextField } from '../components/forms.tsx';
+import { ME_KEY, useMe } from '../site/queries.ts';
+import { useSite } from '../site/SiteContext.tsx';
+
+/** The 14 allergens of §9: the name the server stores, and its locale key under account:allergens.list. */
+export const ALLERGENS = [
+  ['Celery', 'celery'],
+  ['Crustaceans', 'crustaceans'],
+  ['Eggs', 'eggs'],
+  ['Fish', 'fish'],
+  ['Lupin', 'lupin'],
+  ['Cereals containing Gluten', 'gluten'],
+  ['Milk', 'milk'],
+  ['Molluscs', 'molluscs'],
+  ['Mustard', 'mustard'],
+  ['Peanuts', 'peanuts'],
+  ['Sesame', 'sesame'],
+  ['Soybeans', 'soybeans'],
+  ['Sulphur dioxide / sulphites', 'sulphites'],
+  ['Tree Nuts', 'treeNuts'],
+] as const;
+
+const OPT_INS = [
+  ['marketing_opt_in', 'email'],
+  ['sms_opt_in', 'sms'],
+  ['phone_opt_in', 'phone'],
+] as const;
+
+const on = (value: unknown): 0 | 1 => (value === true || value === 1 || value === '1' ? 1 : 0);
+
+function fieldsOf(customer: Customer): ProfileFields {
+  return {
+    forename: customer.forename ?? '',
+    surname: customer.surname ?? '',
+    phone: customer.phone ?? '',
+    marketing_opt_in: on(customer.marketing_opt_in),
+    sms_opt_in: on(customer.sms_opt_in),
+    phone_opt_in: on(customer.phone_opt_in),
+    allergens: customer.allergens ?? [],
+    bar_id: customer.bar?.id ?? customer.bar_id ?? null,
+  };
+}
+
+export function MyDetailsPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  return (
+    <AccountPage title={t('account:profile.heading')}>
+      {me.data ? <ProfileForm customer={me.data} /> : <Loading />}
+    </AccountPage>
+  );
+}
+
+function ProfileForm({ customer }: { customer: Customer }) {
+  const { t } = useTranslation();
+  const { accounts } = useSite();
+  const queries = useQueryClient();
+  const form = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState<ProfileFields>(() => fieldsOf(customer));
+  const [errors, setErrors] = useState<{ forename?: string; surname?: string; phone?: string }>({});
+  const save = useMutation({
+    mutationFn: () =>
+      accounts.saveDetails({
+        ...fields,
+        forename: fields.forename.trim(),
+        surname: fields.surname.trim(),
+        phone: fields.phone.trim(),
+      }),
+    onSuccess: (saved) => queries.setQueryData(ME_KEY, { ...customer, ...(saved ?? fields) }),
+  });
+  const set = <K extends keyof ProfileFields>(name: K, value: ProfileFields[K]) => {
+    save.reset();
+    setFields((f) => ({ ...f, [name]: value }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      forename: fields.forename.trim() === '' ? t('errors:validation.forenameRequired') : undefined,
+      surname: fields.surname.trim() === '' ? t('errors:validation.surnameRequired') : undefined,
+      phone: /^[\d\s+]*$/.test(fields.phone) ? undefined : t('errors:validation.phoneDigits'),
+    };
+    setErrors(found);
+    if (found.forename || found.surname || found.phone) {
+      requestAnimationFrame(() => focusFirstError(form.current));
+      return;
+    }
+    save.mutate();
+  };
+
+  const barName = customer.bar?.branded_name ?? customer.bar?.name;
+  return (
+    <>
+      {save.isSuccess && <FormMessage kind="success">{t('account:profile.saved')}</FormMessage>}
+      {save.isError && (
+        <FormMessage kind="error">{errorMessage(save.error, t('errors:generic'))}</FormMessage>
+      )}
+      <form ref={form} className="covers-form" onSubmit={submit} noValidate aria-busy={save.isPending}>
+        <TextField
+          label={t('common:fields.forename')}
+          autoComplete="given-name"
+          value={fields.forename}
+          onChange={(v) => set('forename', v)}
+          error={errors.forename}
+        />
+        <TextField
+          label={t('common:fields.surname')}
+          autoComplete="family-name"
+          value={fields.surname}
+          onChange={(v) => set('surname', v)}
+          error={errors.surname}
+        />
+        <TextField
+          label={t('common:fields.email')}
+          type="email"
+          value={customer.email}
+          onChange={() => {}}
+          readOnly
+        />
+        <TextField
+          label={t('common:fields.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={fields.phone}
+          onChange={(v) => set('phone', v)}
+          error={errors.phone}
+        />
+        <fieldset className="covers-fieldset">
+          <legend>{t('account:join.optInsHint')}</legend>
+          {OPT_INS.map(([name, label]) => (
+            <label key={name} className="covers-check">
+              <input
+                type="checkbox"
+                checked={fields[name] === 1}
+                onChange={(e) => set(name, e.target.checked ? 1 : 0)}
+              />
+              {t(`common:optIns.${label}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="covers-fieldset">
+          <legend>{t('account:profile.allergens')}</legend>
+          <div className="covers-checks">
+            {ALLERGENS.map(([name, key]) => {
+              const checked = fields.allergens.includes(name);
+              return (
+                <label key={key} className="covers-check">
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    onChange={(e) =>
+                      set(
+                        'allergens',
+                        e.target.checked
+                          ? [...fields.allergens, name]
+                          : fields.allergens.filter((a) => a !== name),
+                      )
+                    }
+                  />
+                  {t(`account:allergens.list.${key}`)}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        {barName && (
+          <p>
+            {t('account:profile.favouriteBar')}: {barName}
+          </p>
+        )}
+        <button type="submit" className="covers-button" disabled={save.isPending}>
+          {t('account:profile.save')}
+        </button>
+      </form>
+    </>
+  );
+}

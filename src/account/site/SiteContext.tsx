@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+import type { AccountApi } from '../../api-client/accounts.ts';
+import type { PaymentApi } from '../../api-client/payments.ts';
+import type { BrandDefinition } from '../../engine/i18n/index.ts';
+import type { PageBar } from '../pages/PayByCodePage.tsx';
+
+/** What every page of the site reads: the brand the server chose, the API, the bar of a /bar/{slug} page. */
+export interface Site {
+  brand: BrandDefinition;
+  payments: PaymentApi;
+  accounts: AccountApi;
+  /** The bar of a /bar/{slug} page, as the server found it. */
+  bar: PageBar | null;
+  /**
+   * A path of the site that keeps the page's `?brand=`: a page opened with one keeps its brand when
+   * the customer reloads or follows a link (on a brand's bookings host there is none to keep).
+   */
+  path(to: string): string;
+}
+
+export const SiteContext = createContext<Site | null>(null);
+
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite outside the account site');
+  return site;
+}
+
+/** `path` for a site opened with `?brand=<brand>` (or none). */
+export function brandPath(brandParam: string | null): (to: string) => string {
+  return (to) => {
+    if (!brandParam) return to;
+    const hash = to.indexOf('#');
+    const [base, fragment] = hash === -1 ? [to, ''] : [to.slice(0, hash), to.slice(hash)];
+    if (/[?&]brand=/.test(base)) return to;
+    return `${base}${base.includes('?') ? '&' : '?'}brand=${encodeURIComponent(brandParam)}${fragment}`;
+  };
+}

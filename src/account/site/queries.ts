@@ -1,0 +1,39 @@
+/**
+ * Server state of the site through TanStack Query, with the spec's defaults (§9): no retries, no
+ * refetch when the window regains focus. The signed-in customer is the `me` query; a 401 from any
+ * call logs out (§6): the customer becomes nobody and every other query's data is dropped.
+ */
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../api-client/client.ts';
+import type { Customer } from '../../api-client/account-types.ts';
+import { useSite } from './SiteContext.tsx';
+
+export const ME_KEY = ['customers', 'me'] as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** A 401 anywhere: logged out. */
+export function logOutOnUnauthorised(client: ApiClient, queries: QueryClient): () => void {
+  return client.on('logout', () => loggedOut(queries));
+}
+
+/** The site after a logout: nobody signed in, nothing of theirs kept. */
+export function loggedOut(queries: QueryClient): void {
+  queries.removeQueries({
+    predicate: (query) => query.queryKey[0] !== ME_KEY[0] || query.queryKey[1] !== ME_KEY[1],
+  });
+  queries.setQueryData(ME_KEY, null);
+}
+
+/** The signed-in customer: null when nobody is. */
+export function useMe() {
+  const { accounts } = useSite();
+  return useQuery<Customer | null>({ queryKey: ME_KEY, queryFn: () => accounts.me(), staleTime: 60_000 });
+}

@@ -1,0 +1,107 @@
+/**
+ * The account calls (account-and-guest-features §7.1), typed, over the api-client's generic query:
+ * a 401 from any of them fires the client's `logout` event, as from every other call.
+ */
+import { ApiError } from './errors.ts';
+import type { Customer, PostLogin, ProfileFields, Verification } from './account-types.ts';
+import type { QueryClient } from './payments.ts';
+
+interface Data<T> {
+  data?: T;
+  meta?: Record<string, unknown>;
+}
+
+const enc = encodeURIComponent;
+
+function postLogin(body: Data<Record<string, unknown>>): PostLogin {
+  const url = body.meta?.post_login_url ?? body.data?.post_login_url;
+  return { postLoginUrl: typeof url === 'string' && url !== '' ? url : undefined };
+}
+
+export class AccountApi {
+  constructor(private readonly client: QueryClient) {}
+
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Record<string, unknown>,
+    query?: Record<string, string | number | undefined>,
+  ): Promise<Data<T>> {
+    return (
+      (await this.client.query<Data<T>>(method, path, method === 'GET' ? { query } : { body: body ?? {} }))
+        .body ?? {}
+    );
+  }
+
+  /** GET customers/me (full, with the bar and allergens): the signed-in customer, or null when nobody is (401). */
+  async me(): Promise<Customer | null> {
+    try {
+      return (
+        (await this.call<Customer>('GET', 'customers/me', undefined, { full: 1, include: 'bar,allergens' }))
+          .data ?? null
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  }
+
+  /** POST customers/authenticate */
+  async login(fields: {
+    email: string;
+    password: string;
+    join_token?: string | undefined;
+  }): Promise<PostLogin> {
+    return postLogin(await this.call('POST', 'customers/authenticate', fields));
+  }
+
+  /** POST customers/register: e-mails a verification link. */
+  async register(fields: { email: string; join_token?: string | undefined }): Promise<void> {
+    await this.call('POST', 'customers/register', fields);
+  }
+
+  /** GET customers/register/verify/{token}?brand_id= */
+  async verification(token: string, brandId: number): Promise<Verification> {
+    return (
+      (
+        await this.call<Verification>('GET', `customers/register/verify/${enc(token)}`, undefined, {
+          brand_id: brandId,
+        })
+      ).data ?? {}
+    );
+  }
+
+  /** POST customers/register/verify/{token}: sets the names and password, and logs in. */
+  async verify(
+    token: string,
+    fields: { customer_id: number | undefined; password: string; forename: string; surname: string },
+  ): Promise<PostLogin> {
+    return postLogin(await this.call('POST', `customers/register/verify/${enc(token)}`, fields));
+  }
+
+  /** POST customers/logout */
+  async logout(): Promise<void> {
+    await this.call('POST', 'customers/logout');
+  }
+
+  /** POST customers/forgot-password: `isNew` when there is no account for the address. */
+  async forgotPassword(email: string): Promise<{ isNew: boolean }> {
+    const body = await this.call<{ new?: boolean }>('POST', 'customers/forgot-password', { email });
+    return { isNew: body.data?.new === true };
+  }
+
+  /** GET customers/forgot-password/{token}/verify: rejects when the link has expired or does not exist. */
+  async checkReset(token: string): Promise<void> {
+    await this.call('GET', `customers/forgot-password/${enc(token)}/verify`);
+  }
+
+  /** POST customers/forgot-password/{token}/process */
+  async resetPassword(token: string, password: string): Promise<void> {
+    await this.call('POST', `customers/forgot-password/${enc(token)}/process`, { password });
+  }
+
+  /** POST customers/my-details */
+  async saveDetails(fields: ProfileFields): Promise<Customer | null> {
+    return (await this.call<Customer>('POST', 'customers/my-details', { ...fields })).data ?? null;
+  }
+}

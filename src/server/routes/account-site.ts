@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_ROUTES, concretePaths } from '../../engine/account-routes.ts';
+import type { AccountPage } from '../pages/account-page.ts';
+
+/** The account site's routes that have a route file of their own (they find the page's brand from the code in the path). */
+const OWN_ROUTE_FILES = new Set(['bar', 'payDeposit', 'deposit', 'pay', 'payment', 'paymentCheck']);
+
+/**
+ * GET every other path of the account site's route table (account-and-guest-features §2.1): the
+ * site's page, which shows the route's page, its coming-soon page, or the login first. The brand is
+ * the bookings host's, else `?brand=`.
+ */
+export default function accountSiteRoute(app: FastifyInstance, page: AccountPage) {
+  for (const route of ACCOUNT_ROUTES) {
+    if (route.server || OWN_ROUTE_FILES.has(route.page)) continue;
+    for (const path of concretePaths(route.path))
+      app.get(path, (request, reply) => page.send(request, reply, {}));
+  }
+}

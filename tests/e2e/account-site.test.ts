@@ -1,0 +1,104 @@
+/**
+ * The account site's route table (account-and-guest-features §2.1) in Chromium: every route answers
+ * (its page, a login first, or the site's coming-soon page), any other path is the not-found page with
+ * a 404, and moving between pages takes the focus to the new page's title.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ROUTES, concretePaths } from '../../src/engine/account-routes.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
+
+const live = serverAndBrowser();
+
+/** A path of a route pattern, each parameter given a value. */
+const example = (path: string) =>
+  path.replace(/:(\w+)\??/g, (_, name: string) =>
+    name === 'slug' ? 'revolution-manchester-deansgate' : `x-${name}`,
+  );
+
+/** The title each built page shows at an example address (login-required ones show the login first). */
+const TITLES: Record<string, string | RegExp> = {
+  pay: 'Make a payment',
+  bar: /^Pay at /,
+  payDeposit: 'Pay for your booking',
+  payment: 'Make a payment',
+  deposit: 'Make a payment',
+  paymentCheck: 'Checking your payment',
+  login: 'Login',
+  register: 'Register',
+  verify: 'Set your password',
+  forgotPassword: 'Forgot password',
+  passwordReset: 'Choose a new password',
+  // Logged out, the customer lands on / and so on the login page.
+  logout: /^Log(in|out)$/,
+  tip: 'Tips',
+};
+
+describe('the account site', () => {
+  it('answers every route of the table: its page, the login first, or coming soon; any other path is not found (404)', async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    const checkedSoon = new Set<boolean>();
+    for (const route of ACCOUNT_ROUTES.filter((r) => !r.server)) {
+      for (const path of concretePaths(route.path)) {
+        const response = await page.goto(`${live.server.origin}${example(path)}?brand=revolution`);
+        expect(response?.status(), path).toBe(200);
+        const title = route.login ? 'Login' : route.soon ? undefined : TITLES[route.page];
+        const h1 = page.getByRole('heading', { level: 1 });
+        if (title === undefined) {
+          await page.getByText('This page is coming soon.').waitFor();
+          expect(await h1.textContent(), path).not.toBe('');
+        } else {
+          await h1
+            .filter({ hasText: title })
+            .waitFor({ timeout: 10_000 })
+            .catch(async () => expect.fail(`${path}: the title is "${await h1.textContent()}"`));
+        }
+        if (route.login) expect(new URL(page.url()).pathname, path).toBe('/login');
+        // axe once for each kind of page.
+        if (
+          route.soon && !route.login
+            ? !checkedSoon.has(true) && checkedSoon.add(true)
+            : route.page in TITLES && path === concretePaths(route.path)[0]
+        ) {
+          expect(await seriousViolations(page), path).toEqual([]);
+        }
+      }
+    }
+    for (const path of ['/nope', '/login/a/b', '/my-details/x', '/pay/x']) {
+      const response = await page.goto(`${live.server.origin}${path}?brand=revolution`);
+      expect(response?.status(), path).toBe(404);
+      await page.getByRole('heading', { level: 1, name: "Oops! That page doesn't seem to exist!" }).waitFor();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    // The only errors: the 404s of the not-found pages and of the account calls the server refuses.
+    expect(errors.filter((e) => !/\b40[14]\b/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the brand and moves the focus to the new page’s title as the customer goes from page to page with the keyboard', async () => {
+    const { page } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/my-details?brand=decuba`);
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?brand=decuba');
+    // Tab to the register link and follow it.
+    const register = page.getByRole('link', { name: 'Register' });
+    for (let i = 0; i < 10 && !(await register.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('covers-page-title');
+    expect(page.url()).toBe(`${live.server.origin}/register?brand=decuba`);
+    expect(await page.title()).toContain('Register');
+    // An e-mail address that is not one: the error is read with the field, which takes the focus.
+    await page.getByLabel('E-mail address').fill('mary@example');
+    await page.keyboard.press('Enter');
+    await page.getByText('mary@example is not a valid e-mail address').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type))
+      .toBe('email');
+    expect(await page.getByLabel('E-mail address').getAttribute('aria-invalid')).toBe('true');
+    await page.context().close();
+  });
+});
