@@ -67,7 +67,7 @@ describe('the demo pages on a phone (375 px wide)', () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
     await page.setViewportSize({ width: 375, height: 800 });
     const pages = [
-      { path: '/', logo: 'Covers', widgets: 0 },
+      { path: '/demo', logo: 'Covers', widgets: 0 },
       { path: '/demo/revolution', logo: 'Revolution', widgets: 1 },
       { path: '/demo/decuba', logo: 'Revolución de Cuba', widgets: 1 },
       { path: '/demo/playhouse', logo: 'Playhouse', widgets: 1 },
