@@ -132,6 +132,32 @@ describe('a brunch booking with packages and choices', () => {
   });
 });
 
+describe('the pre-order’s layout', () => {
+  it('draws no tab or heading without content, and lines up the prices and Add buttons of a row when a name wraps', async () => {
+    const { page, context } = await open(3, { party_type: TYPES.table, no_people: 4 });
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.getByRole('heading', { name: 'Celebration Extras' }).waitFor();
+    // A table booking has extras but no packages: no tabs, and no heading naming the one kind.
+    expect(await page.getByRole('tab').count()).toBe(0);
+    const headings = await page.locator('main').getByRole('heading').allTextContents();
+    expect(headings.slice(0, 3)).toEqual(['Add to your booking', 'Celebration Extras', 'Birthday Cake']);
+    expect(headings.every((h) => h.trim() !== '')).toBe(true);
+    expect(headings).not.toContain('Custom');
+    expect(headings).not.toContain('Packages');
+    // Three cards a row: Personalised Banner's name takes two lines, yet its price and Add sit level with the others'.
+    const box = async (card: string, part: string) => (await page.getByRole('article', { name: card }).locator(part).boundingBox())!;
+    const cards = ['Birthday Cake', 'Balloon Bundle', 'Personalised Banner'];
+    const names = await Promise.all(cards.map((c) => box(c, '.covers-card-name')));
+    expect(names[2]!.height).toBeGreaterThan(names[0]!.height * 1.5);
+    expect(new Set(names.map((n) => Math.round(n.y))).size).toBe(1);
+    for (const part of ['.covers-card-price', '.covers-add-button']) {
+      const tops = await Promise.all(cards.map(async (c) => Math.round((await box(c, part)).y)));
+      expect(new Set(tops).size, `${part} tops ${tops.join(', ')}`).toBe(1);
+    }
+    await context.close();
+  });
+});
+
 describe('a minimum spend', () => {
   it('says how much is left to spend, in the flow’s wording, as the customer adds to the pre-order', async () => {
     // A VIP booth: a £300 minimum spend on its pre-order.

@@ -66,6 +66,10 @@ describe('tabs and deferred choices', () => {
     expect(preorderTabs([])).toEqual({ tabs: [], initial: undefined });
   });
 
+  it('has no tab for a kind whose options offer nothing', () => {
+    expect(preorderTabs([brunch, { ...platter, variations: [] }])).toEqual({ tabs: ['package'], initial: 'package' });
+  });
+
   it('defers item choices when the price is per person', () => {
     expect(choicesDeferred(brunch)).toBe(true);
     expect(choicesDeferred(platter)).toBe(false);

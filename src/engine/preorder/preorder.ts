@@ -3,13 +3,13 @@ import type { AvailableOption, ChosenVariation, OptionVariation } from './types.
 
 export type PreorderTab = AvailableOption['display_type'];
 
-/** The tabs to show, Packages first and chosen by default when both kinds exist. */
+/** The tabs to show, Packages first and chosen by default when both kinds have something to offer. */
 export function preorderTabs(options: readonly AvailableOption[]): {
   tabs: PreorderTab[];
   initial: PreorderTab | undefined;
 } {
   const tabs = (['package', 'custom'] as const).filter((kind) =>
-    options.some((o) => o.display_type === kind),
+    options.some((o) => o.display_type === kind && o.variations.length > 0),
   );
   return { tabs, initial: tabs[0] };
 }

@@ -1,6 +1,7 @@
 /**
  * The `preOrderCards` field: the Packages and Custom tabs (Packages first and chosen by default when
- * both exist), and in the chosen tab each option with its variations as cards. The options and what
+ * both have options to offer; no tab or heading for a kind alone), and in the chosen tab each option
+ * with its variations as cards. The options and what
  * is chosen come from the store (live data never rewrites the step's schema); every change is a store
  * action (add, remove, count, item choice), sent when the customer leaves the step.
  */
@@ -46,7 +47,7 @@ const PreOrderCards = observer(function PreOrderCards({ store, flow }: { store: 
     choose(view.tabs[(to + view.tabs.length) % view.tabs.length]!);
   };
 
-  const options = view.options.filter((o) => o.display_type === active);
+  const options = view.options.filter((o) => o.display_type === active && o.variations.length > 0);
   const panel = (
     <div className="covers-preorder-options">
       {options.map((option) => (
@@ -55,16 +56,8 @@ const PreOrderCards = observer(function PreOrderCards({ store, flow }: { store: 
     </div>
   );
 
-  if (view.tabs.length < 2) {
-    return (
-      <section className="covers-preorder-single" aria-labelledby={tabId(active)}>
-        <h3 id={tabId(active)} className="covers-preorder-tab-heading">
-          {t(TAB_KEYS[active])}
-        </h3>
-        {panel}
-      </section>
-    );
-  }
+  // One kind of option: no tab and no heading naming it, the option groups' own headings suffice.
+  if (view.tabs.length < 2) return panel;
   return (
     <div className="covers-preorder-tabs">
       <div role="tablist" aria-label={t('widget:preOrder.tabsLabel')} className="covers-po-tablist">
