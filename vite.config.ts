@@ -7,7 +7,9 @@
  * `npm run build` runs them all (src/widget/build/build.ts), after compiling the flows' validators.
  *
  * The widget is written against React and built on preact/compat: the same code, about half the
- * first-load bytes (DESIGN.md, "Measured facts"). Tests and the account site run on React.
+ * first-load bytes (DESIGN.md, "Measured facts"). Tests and the account site run on React. Likewise
+ * i18next and react-i18next: the widget is built on stand-ins for the part it uses
+ * (src/widget/build/i18n/, checked text by text against i18next), tests and the account site on them.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +30,9 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
   // rjsf's markdown renderer: silently broken under preact and heavy; flow texts are plain.
   { find: /^markdown-to-jsx(\/react)?$/, replacement: here('./src/widget/build/markdown-plain.tsx') },
+  // i18next and react-i18next: the part the widget uses, answering as they do (src/widget/build/i18n/).
+  { find: /^i18next$/, replacement: here('./src/widget/build/i18n/i18next.ts') },
+  { find: /^react-i18next$/, replacement: here('./src/widget/build/i18n/react-i18next.ts') },
 ];
 
 /** The flow a widget starts in before a booking type is chosen (the store's DEFAULT_FLOW). */

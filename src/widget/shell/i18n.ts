@@ -40,9 +40,9 @@ export function widgetResources(brand: BrandDefinition): Record<string, Tree> {
   return out;
 }
 
-export function createWidgetI18n(brand: BrandDefinition): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
+/** The instance's settings (the widget bundle's i18next stand-in is checked against i18next with them). */
+export function widgetI18nOptions(brand: BrandDefinition) {
+  return {
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [DEFAULT_LANGUAGE],
@@ -52,6 +52,11 @@ export function createWidgetI18n(brand: BrandDefinition): i18n {
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false, defaultVariables: brandVariables(brand) },
-  });
+  };
+}
+
+export function createWidgetI18n(brand: BrandDefinition): i18n {
+  const instance = i18next.createInstance();
+  void instance.init(widgetI18nOptions(brand));
   return instance;
 }
