@@ -4,7 +4,8 @@ import { systemClock, type Clock } from './clock.ts';
 import { DEFAULT_LOOKUP_LIMIT, DEFAULT_WRITE_LIMIT, loadPaymentsConfig, type Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { rememberDateRules, type FlowRules } from '../engine/flow/flow-rules.ts';
-import { HttpError, httpErrorOf } from './http/errors.ts';
+import { REQUEST_VALIDATION, registerContract } from './http/contract.ts';
+import { HttpError, httpErrorOf, schemaRefusal } from './http/errors.ts';
 import { loadFlowRules } from '../engine/flow/load.node.ts';
 import { createGateway } from './payments/index.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
@@ -23,6 +24,8 @@ export interface AppOptions {
   clock?: Clock;
   flowRules?: FlowRules;
   logger?: boolean;
+  /** Tests: every answer must read back through its schema unchanged (http/contract.ts). */
+  checkAnswers?: boolean;
 }
 
 export interface App {
@@ -37,6 +40,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const server = Fastify({
     logger: options.logger ? { level: options.config.logLevel ?? 'info' } : false,
     bodyLimit: 256 * 1024,
+    ajv: REQUEST_VALIDATION,
     // The client's address counts lookups by code (plugins/lookup-limit.ts): behind a proxy, only the
     // proxies named here may say whose request it is.
     trustProxy: options.config.trustProxy ?? false,
@@ -85,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     writes: options.config.writeLimit ?? DEFAULT_WRITE_LIMIT,
   });
   registerApiAuth(server, options.config, async () => new Set((await catalogue.get()).brands.keys()));
+  // Before the routes: each /api route takes its schemas (schemas/api/) as it is declared.
+  registerContract(server, { checkAnswers: options.checkAnswers });
   // The outbox holds customers' addresses and manage links: never a page in production, whatever else is set.
   const devMailbox = Boolean(options.config.devMailbox && !options.config.production);
   registerRoutes(server, { sessions, payments, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
@@ -95,6 +101,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // A service's refusal (a domain error) or the HTTP layer's own: the status and the spec's error shape.
     const known = httpErrorOf(error);
     if (known) return reply.code(known.statusCode).send(known.body);
+    // A request that fails its schema: a 400 naming the field.
+    if (error.validation) {
+      const refusal = schemaRefusal(error.validation, error.validationContext);
+      return reply.code(refusal.statusCode).send(refusal.body);
+    }
     // Fastify's own client errors: malformed JSON, an unsupported content type, a body too large.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const message =

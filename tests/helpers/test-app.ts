@@ -26,7 +26,7 @@ export async function createTestApp(options: Partial<Pick<Config, 'lookupLimit' 
   const { db, cleanup } = await createTestDb();
   await seed(db);
   const clock = fixedClock(TEST_NOW);
-  const app = await buildApp({ db, clock, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...options } });
+  const app = await buildApp({ db, clock, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...options }, checkAnswers: true });
   return {
     app,
     db,

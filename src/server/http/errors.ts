@@ -38,3 +38,48 @@ export function httpErrorOf(error: unknown): HttpError | undefined {
   for (const [kind, status] of STATUS) if (error instanceof kind) return new HttpError(status, error.message, error.fields);
   return undefined;
 }
+
+/** One of Ajv's errors, as Fastify passes them on when a request fails its schema. */
+interface SchemaProblem {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string | undefined;
+}
+
+const PARTS: Record<string, string> = { body: 'The request body', querystring: 'The query string', params: 'The address' };
+
+/**
+ * A request that fails its schema (schemas/api/), in the spec's error shape: the message names the
+ * field and says what it must be, and errors.fields carries it under the field's name, as the
+ * services' own refusals do.
+ */
+export function schemaRefusal(problems: readonly SchemaProblem[], part: string | undefined): HttpError {
+  const problem = problems[0];
+  if (!problem) return badRequest('The request is not valid.');
+  const path = problem.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const field = problem.keyword === 'required' && path.length === 0 ? String(problem.params.missingProperty) : path[0];
+  if (field === undefined) {
+    // The part as a whole: a body that is not an object, say.
+    const what = PARTS[part ?? ''] ?? 'The request';
+    return badRequest(part === 'body' && problem.keyword === 'type' ? 'The request body must be a JSON object or form fields.' : `${what} ${problem.message ?? 'is not valid'}.`);
+  }
+  const where = [field, ...(problem.keyword === 'required' && path.length > 0 ? [...path.slice(1), String(problem.params.missingProperty)] : path.slice(1))].join('.');
+  const message = (() => {
+    switch (problem.keyword) {
+      case 'required':
+        return `${where} is required.`;
+      case 'type':
+        return `${where} must be ${String(problem.params.type).split(',').join(' or ')}.`;
+      case 'enum':
+        return `${where} must be one of: ${(problem.params.allowedValues as unknown[]).join(', ')}.`;
+      case 'maxLength':
+        return `${where} must be at most ${problem.params.limit} characters.`;
+      case 'additionalProperties':
+        return `${where}.${problem.params.additionalProperty} is not expected.`;
+      default:
+        return `${where} ${problem.message ?? 'is not valid'}.`;
+    }
+  })();
+  return badRequest(message, { [field]: [message] });
+}

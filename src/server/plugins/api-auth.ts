@@ -14,7 +14,8 @@ declare module 'fastify' {
  */
 export function registerApiAuth(app: FastifyInstance, config: Pick<Config, 'apiKeys'>, knownBrands: () => Promise<Set<number>>) {
   app.decorateRequest('brandId', 0);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  // Before the request's schema is checked: a caller without a key learns nothing of the contract.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
     const header = request.headers['x-brand'];
     const fromBody = (request.body as Record<string, unknown> | undefined)?.brand;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { BookingCalendarAnswer, BookingCalendarParams } from '../../../../../../schemas/api/types.generated.ts';
 import type { BookingCalendars } from '../../../../services/calendar/booking-calendars.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { BookingCalendars } from '../../../../services/calendar/booking-cal
  * An unknown key, or another brand's booking, is a 404 in the spec's error shape.
  */
 export default function icalRoute(app: FastifyInstance, calendars: BookingCalendars) {
-  app.get<{ Params: { token: string } }>('/api/rest/ical/:token', async (request) => {
+  app.get<{ Params: BookingCalendarParams; Reply: BookingCalendarAnswer }>('/api/rest/ical/:token', async (request) => {
     const file = await calendars.byManageKey(request.params.token, request.brandId);
     return { data: { ical: file.ics } };
   });

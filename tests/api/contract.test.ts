@@ -1,0 +1,51 @@
+/**
+ * The API contract (schemas/api/): every schema file is a call the server serves, a request that
+ * fails its schema gets a 400 in the spec's error shape naming the field and changes nothing, and the
+ * generated types and index are those the schemas give.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointFiles, indexModule, typesModule } from '../../src/server/build/api-contract.ts';
+import { dbFingerprint } from '../helpers/db-fingerprint.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('the API contract', () => {
+  it('describes only calls the server serves', () => {
+    const files = endpointFiles();
+    expect(files.length).toBeGreaterThan(0);
+    for (const { file, method, url } of files) expect(t.app.server.hasRoute({ method, url }), file).toBe(true);
+  });
+
+  it('refuses a field of the wrong kind with a 400 naming it, changing nothing', async () => {
+    const before = await dbFingerprint(t.db);
+    const response = await t.post('rest/booking/session/log-error', { error: 42 });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'error must be string.', errors: { message: 'error must be string.', fields: { error: ['error must be string.'] } } });
+    expect(await dbFingerprint(t.db)).toEqual(before);
+  });
+
+  it('refuses a missing required field and a body that is not an object', async () => {
+    const missing = await t.post('rest/booking/session/log-error', { session_id: 'abc' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.fields).toEqual({ error: ['error is required.'] });
+    const list = await t.post('rest/booking/session/log-error', ['error']);
+    expect(list.status).toBe(400);
+    expect(list.body.error).toBe('The request body must be a JSON object or form fields.');
+  });
+
+  it('checks the API key before the schema', async () => {
+    const response = await t.post('rest/booking/session/log-error', { error: 42 }, { key: null });
+    expect(response.status).toBe(401);
+  });
+
+  it('has its generated modules up to date with the schemas (npm run schemas)', async () => {
+    expect(readFileSync('schemas/api/index.generated.ts', 'utf8')).toBe(indexModule());
+    expect(readFileSync('schemas/api/types.generated.ts', 'utf8')).toBe(await typesModule());
+  });
+});
