@@ -9,7 +9,7 @@ import { systemClock } from '../../engine/clock/clock.ts';
 import { formatPence } from '../../engine/money/money.ts';
 import type { PaymentApi } from '../../api-client/payments.ts';
 import { CardPayment } from '../../ui/payments/CardPayment.tsx';
-import type { PaymentMessage } from '../../ui/payments/messages.ts';
+import { failureMessage, type PaymentMessage } from '../../ui/payments/messages.ts';
 import { anyWallet, MethodChoice, useWallets, type PaymentMethod } from '../../ui/payments/MethodChoice.tsx';
 import { PaymentNotice } from '../../ui/payments/PaymentNotice.tsx';
 import type { HostedData, PaymentResult, WalletPayer } from '../../api-client/payment-types.ts';
@@ -24,6 +24,11 @@ export interface PaymentAreaProps {
   /** Who pays, for the wallet calls. */
   payer(): Promise<WalletPayer>;
   onPaid?(result: PaymentResult): void;
+}
+
+/** What a payment page says when its booking or request cannot be loaded: not found (404), or why. */
+export function loadFailure(error: unknown): PaymentMessage {
+  return (error as { status?: number }).status === 404 ? { level: 'error', key: 'payments:page.notFound' } : failureMessage(error);
 }
 
 type Outcome = { outcome: 'success' | 'failure'; reason?: PaymentMessage | null };

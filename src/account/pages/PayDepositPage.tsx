@@ -3,32 +3,27 @@
  * payment token: the booking's summary, Pay Deposit and Pay Balance with their amounts, then the
  * card page (or a wallet) for the one chosen.
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPence } from '../../engine/money/money.ts';
 import type { PaymentApi } from '../../api-client/payments.ts';
-import { failureMessage, serverNotice, type PaymentMessage } from '../../ui/payments/messages.ts';
+import { serverNotice } from '../../ui/payments/messages.ts';
 import { PaymentNotice } from '../../ui/payments/PaymentNotice.tsx';
-import type { ManageData } from '../../api-client/payment-types.ts';
 import { Loading } from '../components/AccountPage.tsx';
 import { BookingSummary } from '../components/BookingSummary.tsx';
-import { PaymentArea } from '../components/PaymentArea.tsx';
+import { loadFailure, PaymentArea } from '../components/PaymentArea.tsx';
 
 export function PayDepositPage({ api, code }: { api: PaymentApi; code: string }) {
   const { t } = useTranslation();
-  const [data, setData] = useState<ManageData | null>(null);
-  const [failed, setFailed] = useState<PaymentMessage | null>(null);
+  const manage = useQuery({ queryKey: ['deposit', 'manage', code], queryFn: () => api.manage(code) });
   const [option, setOption] = useState<{ type: 'deposit' | 'balance'; amount: number } | null>(null);
 
-  useEffect(() => {
-    api.manage(code).then(setData, (error: unknown) => setFailed((error as { status?: number }).status === 404 ? { level: 'error', key: 'payments:page.notFound' } : failureMessage(error)));
-  }, [api, code]);
-
   // After paying: the booking as it is now (its balances), the outcome staying on screen.
-  const refresh = () => void api.manage(code).then(setData, () => undefined);
+  const refresh = () => void manage.refetch();
 
-  if (failed) return <PaymentNotice message={failed} />;
-  if (!data) return <Loading />;
+  const data = manage.data;
+  if (!data) return manage.isError ? <PaymentNotice message={loadFailure(manage.error)} /> : <Loading />;
   const options = data.payment_options.filter((o): o is { type: 'deposit' | 'balance'; amount: number } => (o.type === 'deposit' || o.type === 'balance') && typeof o.amount === 'number' && o.amount > 0);
   return (
     <div className="covers-pay-deposit">

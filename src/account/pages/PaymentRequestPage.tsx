@@ -3,33 +3,32 @@
  * confirmed on /pay): the booking's summary, the amount and the card page. The deposit page first
  * fires the deposit check call (its answer is not used, as the spec says).
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentApi } from '../../api-client/payments.ts';
-import { failureMessage, serverNotice, type PaymentMessage } from '../../ui/payments/messages.ts';
+import { serverNotice } from '../../ui/payments/messages.ts';
 import { PaymentNotice } from '../../ui/payments/PaymentNotice.tsx';
-import type { DepositRequestData } from '../../api-client/payment-types.ts';
 import { Loading } from '../components/AccountPage.tsx';
 import { BookingSummary } from '../components/BookingSummary.tsx';
-import { PaymentArea } from '../components/PaymentArea.tsx';
+import { loadFailure, PaymentArea } from '../components/PaymentArea.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 
 export function PaymentRequestPage({ api, code, checkFirst = false }: { api: PaymentApi; code: string; checkFirst?: boolean }) {
   const { t } = useTranslation();
-  const [data, setData] = useState<DepositRequestData | null>(null);
-  const [failed, setFailed] = useState<PaymentMessage | null>(null);
+  // The deposit page fires the deposit check call first; its answer is not used, nor its failure.
+  const request = useQuery({
+    queryKey: ['deposit', 'request', code, checkFirst],
+    queryFn: async () => {
+      if (checkFirst) await api.depositStatus(code).catch(() => undefined);
+      return api.depositRequest(code);
+    },
+  });
   // Paid here: the outcome stays on screen (the request is then completed).
   const [paid, setPaid] = useState(false);
 
-  useEffect(() => {
-    const load = () =>
-      api.depositRequest(code).then(setData, (error: unknown) => setFailed((error as { status?: number }).status === 404 ? { level: 'error', key: 'payments:page.notFound' } : failureMessage(error)));
-    if (checkFirst) void api.depositStatus(code).catch(() => undefined).then(load);
-    else void load();
-  }, [api, code, checkFirst]);
-
-  if (failed) return <PaymentNotice message={failed} />;
-  if (!data) return <Loading />;
+  const data = request.data;
+  if (!data) return request.isError ? <PaymentNotice message={loadFailure(request.error)} /> : <Loading />;
   return (
     <div className="covers-payment-request">
       <BookingSummary booking={data.booking} />
