@@ -6,6 +6,7 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client/client.ts';
 import type { Customer } from '../../api-client/account-types.ts';
+import type { AccountApi } from '../../api-client/accounts.ts';
 import { useSite } from './SiteContext.tsx';
 
 export const ME_KEY = ['customers', 'me'] as const;
@@ -32,8 +33,17 @@ export function loggedOut(queries: QueryClient): void {
   queries.setQueryData(ME_KEY, null);
 }
 
+function meQuery(accounts: AccountApi) {
+  return { queryKey: ME_KEY, queryFn: () => accounts.me(), staleTime: 60_000 };
+}
+
 /** The signed-in customer: null when nobody is. */
 export function useMe() {
   const { accounts } = useSite();
-  return useQuery<Customer | null>({ queryKey: ME_KEY, queryFn: () => accounts.me(), staleTime: 60_000 });
+  return useQuery<Customer | null>(meQuery(accounts));
+}
+
+/** After logging in: who is logged in now, asked before the site moves on (a login-required page then sees them). */
+export async function loggedIn(queries: QueryClient, accounts: AccountApi): Promise<void> {
+  await queries.fetchQuery({ ...meQuery(accounts), staleTime: 0 });
 }

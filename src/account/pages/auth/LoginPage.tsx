@@ -16,7 +16,7 @@ import {
   sitePathOf,
   TextField,
 } from '../../components/forms.tsx';
-import { ME_KEY } from '../../site/queries.ts';
+import { loggedIn } from '../../site/queries.ts';
 import type { LoginState } from '../../site/RequireLogin.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 
@@ -35,7 +35,7 @@ export function LoginPage() {
   const login = useMutation({
     mutationFn: () => accounts.login({ email: email.trim(), password, join_token: joinToken }),
     onSuccess: async ({ postLoginUrl }) => {
-      await queries.invalidateQueries({ queryKey: ME_KEY });
+      await loggedIn(queries, accounts);
       const next =
         from ?? (joinToken ? `/join/${encodeURIComponent(joinToken)}` : (sitePathOf(postLoginUrl) ?? '/'));
       void navigate(path(next), { replace: true });

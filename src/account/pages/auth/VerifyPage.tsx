@@ -16,7 +16,7 @@ import {
   sitePathOf,
   TextField,
 } from '../../components/forms.tsx';
-import { ME_KEY } from '../../site/queries.ts';
+import { loggedIn } from '../../site/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 
 export function VerifyPage() {
@@ -42,7 +42,7 @@ export function VerifyPage() {
         surname: fields.surname.trim(),
       }),
     onSuccess: async ({ postLoginUrl }) => {
-      await queries.invalidateQueries({ queryKey: ME_KEY });
+      await loggedIn(queries, accounts);
       const next = joinToken ? `/join/${encodeURIComponent(joinToken)}` : (sitePathOf(postLoginUrl) ?? '/');
       void navigate(path(next), { replace: true });
     },
