@@ -4,7 +4,7 @@
  * overrides are laid over them, and its names and party wording are default interpolation variables
  * ({{brandName}}, {{partyWord}} …). Browser-safe: static JSON imports, no file system.
  */
-import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import common from '../../../locales/en-GB/common.json' with { type: 'json' };
 import widget from '../../../locales/en-GB/widget.json' with { type: 'json' };
 import payments from '../../../locales/en-GB/payments.json' with { type: 'json' };
@@ -90,10 +90,16 @@ export function brandVariables(brand: BrandDefinition): Record<string, string> {
  * off: React escapes text it renders.
  */
 export function createI18n(brand: string | number | BrandDefinition = 'default'): i18n {
-  const b = typeof brand === 'object' ? brand : getBrand(brand);
-  const resources: Resource = { [DEFAULT_LANGUAGE]: loadResources(b) as ResourceLanguage };
   const instance = i18next.createInstance();
-  void instance.init({
+  void instance.init(i18nOptions(brand));
+  return instance;
+}
+
+/** The settings of a brand's instance (the account site's bundle is checked against i18next with them). */
+export function i18nOptions(brand: string | number | BrandDefinition = 'default') {
+  const b = typeof brand === 'object' ? brand : getBrand(brand);
+  const resources: Record<string, Record<Namespace, Tree>> = { [DEFAULT_LANGUAGE]: loadResources(b) };
+  return {
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [DEFAULT_LANGUAGE],
@@ -103,8 +109,7 @@ export function createI18n(brand: string | number | BrandDefinition = 'default')
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false, defaultVariables: brandVariables(b) },
-  });
-  return instance;
+  };
 }
 
 /** A brand's en-GB text for a key, as the server's flow rules and messages use it. */

@@ -1,6 +1,6 @@
 /**
- * Stands in for i18next in the widget bundle (vite.config.ts aliases it; tests, the account site and
- * the server use i18next itself). i18next is some 20 KB of the widget's first load for what the
+ * Stands in for i18next in the widget's and the account site's bundles (vite.config.ts aliases it;
+ * tests and the server use i18next itself). i18next is some 20 KB of the widget's first load for what the
  * widget asks of it: one language with its resources given at init, keys "namespace:dotted.key"
  * (default namespace otherwise), plurals by `count` (key_zero for 0, then key_<Intl plural rule>,
  * then the key), `{{variable}}` interpolation without escaping and with default variables. For those
