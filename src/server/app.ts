@@ -10,13 +10,14 @@ import { loadFlowRules } from '../engine/flow/load.node.ts';
 import { createGateway } from './payments/index.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders, setHeadersBeforeRouting } from './plugins/security-headers.ts';
 import { registerValidText } from './plugins/valid-text.ts';
 import { accountNotFoundPage, accountPagesRoutes, pagesRoutes, registerRoutes } from './http/register-routes.ts';
 import { wantsPage } from './pages/account-page.ts';
 import { createBookingSessions, type BookingSessions } from './services/booking-sessions/index.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
 import { createPaymentServices, type PaymentServices } from './services/payments/index.ts';
-import { BRANDS } from '../engine/i18n/brand.ts';
+import { BRANDS, DEVELOPMENT_ORIGINS } from '../engine/i18n/brand.ts';
 
 export interface AppOptions {
   db: Db;
@@ -26,6 +27,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Tests: every answer must read back through its schema unchanged (http/contract.ts). */
   checkAnswers?: boolean;
+  /** The built browser pages; default dist/public. */
+  publicDir?: string;
 }
 
 export interface App {
@@ -45,7 +48,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // proxies named here may say whose request it is.
     trustProxy: options.config.trustProxy ?? false,
     // Errors before routing (a path that is not valid percent-encoding) get the app's error shape too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      setHeadersBeforeRouting(request, reply as FastifyReply, { publicUrl: options.config.publicUrl, trustProxy: options.config.trustProxy });
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       return (reply as FastifyReply).code(status).send(new HttpError(status, error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request is not valid.').body);
     },
@@ -56,18 +60,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const paymentsConfig = options.config.payments ?? loadPaymentsConfig({});
   const log = { warn: (obj: object, msg: string) => server.log.warn(obj, msg) };
   const { gateway, sandbox } = createGateway({ server, db: options.db, clock, publicUrl, config: paymentsConfig, log });
+  const production = Boolean(options.config.production);
   const payments = createPaymentServices({
     db: options.db,
     catalogue,
     clock,
     gateway,
     publicUrl,
+    production,
     currency: paymentsConfig.currency,
     ...(sandbox ? { redeliver: () => sandbox.redeliver() } : {}),
     log,
   });
-  // Who may frame the payment pages and receive their size messages: this server and the brands' sites.
-  const frameOrigins = new Set([new URL(publicUrl).origin, ...Object.values(BRANDS).flatMap((b) => b.embedOrigins)]);
+  // Who may frame the payment pages and receive their size messages: this server and the brands' sites
+  // (with the development origins outside production).
+  const frameOrigins = new Set([new URL(publicUrl).origin, ...Object.values(BRANDS).flatMap((b) => b.embedOrigins), ...(production ? [] : DEVELOPMENT_ORIGINS)]);
   const sessions = createBookingSessions({
     db: options.db,
     catalogue,
@@ -78,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: options.config.publicUrl,
   });
 
+  // First: every answer carries the security headers, including a refusal by a later hook.
+  await registerSecurityHeaders(server, { publicUrl, trustProxy: options.config.trustProxy });
   await server.register(formbody);
   // Before anything reads a request: text no database can store is refused here, for every route.
   registerValidText(server);
@@ -94,8 +103,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The outbox holds customers' addresses and manage links: never a page in production, whatever else is set.
   const devMailbox = Boolean(options.config.devMailbox && !options.config.production);
   registerRoutes(server, { sessions, payments, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
-  server.register(pagesRoutes, { config: options.config, catalogue });
-  server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db });
+  const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};
+  server.register(pagesRoutes, { config: options.config, catalogue, ...publicDir });
+  server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db, ...publicDir });
 
   server.setErrorHandler((error: FastifyError, request, reply) => {
     // A service's refusal (a domain error) or the HTTP layer's own: the status and the spec's error shape.

@@ -17,6 +17,7 @@ const apiKey = pageApiKey();
 // The whole page takes the brand's look, so the frame has no stripe of another colour.
 applyBrandTheme(document.documentElement, getBrand(params.brand));
 const element = document.getElementById('covers-widget');
-// The locations come written into the page, so step 1 lists them on its first paint.
-const { bars } = readPageData(document);
-if (element) document.title = mountWidget(element, params, { apiKey, ...(bars ? { bars } : {}) }).title;
+// The locations come written into the page, so step 1 lists them on its first paint; so do the
+// origins allowed to frame it, the only hosts the widget talks to.
+const { bars, frameOrigins } = readPageData(document);
+if (element) document.title = mountWidget(element, params, { apiKey, ...(bars ? { bars } : {}), ...(frameOrigins ? { frameOrigins } : {}) }).title;

@@ -27,6 +27,8 @@ export interface MountOptions {
   apiBase?: string;
   /** The brand's bookable locations, when the page carries them (see `readPageData`). */
   bars?: readonly unknown[];
+  /** The origins the page's CSP lets frame it, when the page carries them; otherwise the brand's sites. */
+  frameOrigins?: readonly string[];
 }
 
 export interface MountedWidget {
@@ -100,7 +102,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
   const brand = getBrand(params.brand);
   const i18n = createWidgetI18n(brand);
   applyBrandTheme(element, brand);
-  const bridge = new HostBridge({ window, allowedOrigins: allowedParentOrigins(brand.embedOrigins, location.origin), clock: systemClock });
+  const bridge = new HostBridge({ window, allowedOrigins: allowedParentOrigins(options.frameOrigins ?? brand.embedOrigins, location.origin), clock: systemClock });
   const root = createRoot(element);
   const current = observable({ current: params }, { current: observableRef });
   let store: WidgetStore | undefined;

@@ -1,14 +1,16 @@
 /**
- * What the server writes into the widget page for the first step, as a JSON block that never runs
+ * What the server writes into the widget page, as a JSON block that never runs
  * (`<script type="application/json" id="covers-page-data">`, allowed by the page's strict CSP): the
  * brand's bookable locations, so step 1 lists them on its first paint instead of after the first
- * session answer. Anything missing or malformed is simply not there: the session call brings the
- * locations as before.
+ * session answer, and the origins the page's CSP lets frame it, so the widget talks to exactly the
+ * hosts that can be its parent. Anything missing or malformed is simply not there: the session call
+ * brings the locations as before, and the brand's own sites are the hosts.
  */
 export const PAGE_DATA_ID = 'covers-page-data';
 
 export interface PageData {
   bars?: Array<Record<string, unknown>>;
+  frameOrigins?: string[];
 }
 
 export function parsePageData(text: string | null | undefined): PageData {
@@ -20,9 +22,13 @@ export function parsePageData(text: string | null | undefined): PageData {
     return {};
   }
   if (typeof parsed !== 'object' || parsed === null) return {};
-  const bars = (parsed as { bars?: unknown }).bars;
-  if (!Array.isArray(bars) || !bars.every((b) => typeof b === 'object' && b !== null && Number.isSafeInteger((b as { id?: unknown }).id))) return {};
-  return { bars: bars as Array<Record<string, unknown>> };
+  const { bars, frameOrigins } = parsed as { bars?: unknown; frameOrigins?: unknown };
+  const data: PageData = {};
+  if (Array.isArray(bars) && bars.every((b) => typeof b === 'object' && b !== null && Number.isSafeInteger((b as { id?: unknown }).id))) {
+    data.bars = bars as Array<Record<string, unknown>>;
+  }
+  if (Array.isArray(frameOrigins) && frameOrigins.every((o) => typeof o === 'string' && /^https?:\/\/[^/]+$/.test(o))) data.frameOrigins = frameOrigins as string[];
+  return data;
 }
 
 export function readPageData(document: Pick<Document, 'getElementById'>): PageData {

@@ -118,9 +118,9 @@ describe.each(brandFiles)('brands/%s', (fileName) => {
     expect(brand.code).toBe(basename(fileName, '.json'));
   });
 
-  it('lets the local demo page and its own site embed the widget', () => {
-    expect(brand.embedOrigins).toContain('http://localhost:8080');
-    expect(brand.embedOrigins.length).toBeGreaterThanOrEqual(2);
+  it('lists only real sites to embed the widget: the development origins are the server’s to add', () => {
+    expect(brand.embedOrigins.filter((origin) => /localhost|127\.0\.0\.1/.test(origin))).toEqual([]);
+    expect(brand.embedOrigins.every((origin) => origin.startsWith('https://'))).toBe(true);
   });
 
   it('overrides only locale keys that exist', () => {

@@ -54,9 +54,21 @@ export function getBrand(idOrCode: number | string | null | undefined): BrandDef
   return Object.values(BRANDS).find((b) => b.id === id) ?? BRANDS.default;
 }
 
+/**
+ * Where a developer's host pages run: this server's own demo pages on the default port, and a host
+ * page's development server. They may frame the widget and the card page only outside production,
+ * so they are not in the brand files (which list the brand's real sites).
+ */
+export const DEVELOPMENT_ORIGINS: readonly string[] = ['http://localhost:8080', 'http://localhost:3000'];
+
+/** The sites that may frame a brand's widget and card page: its own, and outside production the development origins. */
+export function framingOrigins(brand: BrandDefinition, production: boolean): string[] {
+  return production ? [...brand.embedOrigins] : [...new Set([...brand.embedOrigins, ...DEVELOPMENT_ORIGINS])];
+}
+
 /** True when `origin` may embed the brand's widget (exact match of scheme, host and port). */
-export function isAllowedEmbedOrigin(brand: BrandDefinition, origin: string): boolean {
-  return brand.embedOrigins.includes(origin);
+export function isAllowedEmbedOrigin(brand: BrandDefinition, origin: string, production: boolean): boolean {
+  return framingOrigins(brand, production).includes(origin);
 }
 
 /** The join link for an invite code: {bookings host}/join/{invite_code}. */

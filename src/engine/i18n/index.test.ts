@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, getBrand, isAllowedEmbedOrigin, joinLink, loadResources, lookup, themeCssVariables } from './index.ts';
+import { BRANDS, framingOrigins, getBrand, isAllowedEmbedOrigin, joinLink, loadResources, lookup, themeCssVariables } from './index.ts';
 
 describe('brand resources', () => {
   it('layers a brand’s copy over the shared locales without touching them', () => {
@@ -22,8 +22,12 @@ describe('brand resources', () => {
 
   it('builds join links, checks embed origins, exposes theme tokens', () => {
     expect(joinLink(BRANDS.revolution, 'AB12 CD')).toBe('https://bookings.revolution-bars.example/join/AB12%20CD');
-    expect(isAllowedEmbedOrigin(BRANDS.decuba, 'http://localhost:8080')).toBe(true);
-    expect(isAllowedEmbedOrigin(BRANDS.decuba, 'https://evil.example')).toBe(false);
+    expect(isAllowedEmbedOrigin(BRANDS.decuba, 'http://localhost:8080', false)).toBe(true);
+    expect(isAllowedEmbedOrigin(BRANDS.decuba, 'http://localhost:8080', true)).toBe(false);
+    expect(isAllowedEmbedOrigin(BRANDS.decuba, 'https://www.revoluciondecuba.example', true)).toBe(true);
+    expect(isAllowedEmbedOrigin(BRANDS.decuba, 'https://evil.example', false)).toBe(false);
+    expect(framingOrigins(BRANDS.decuba, false)).toEqual(['https://www.revoluciondecuba.example', 'http://localhost:8080', 'http://localhost:3000']);
+    expect(framingOrigins(BRANDS.default, true)).toEqual([]);
     expect(themeCssVariables(BRANDS.playhouse)).toMatchObject({ '--covers-primary': '#7b2cbf', '--covers-on-primary': '#ffffff', '--covers-radius': '12px' });
   });
 });

@@ -68,7 +68,7 @@ describe('the payment pages’ CSP with Google Pay’s client', () => {
       expect(r.headers['content-security-policy']).not.toMatch(/google|nonce/);
       expect(r.body).not.toContain('covers-google-pay');
     }
-    expect(widgetCsp(BRANDS.revolution)).toBe(
+    expect(widgetCsp(BRANDS.revolution.embedOrigins)).toBe(
       `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src 'self'; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'self' ${BRANDS.revolution.embedOrigins.join(' ')}`,
     );
     expect(accountCsp()).toContain("frame-ancestors 'self'");

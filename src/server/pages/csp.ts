@@ -15,8 +15,7 @@
  *     are allowed without 'unsafe-inline'. The page hands the nonce to pay.js through a <meta>.
  * Nothing else is widened, and pages that take no payment get none of it.
  */
-import { randomBytes } from 'node:crypto';
-import type { BrandDefinition } from '../../engine/i18n/brand.ts';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentsConfig } from '../config.ts';
 import { escapeHtml } from './html.ts';
 
@@ -41,6 +40,8 @@ export interface PageCspOptions {
   paymentOrigins?: readonly string[];
   /** Google Pay's client, when this page loads it. */
   googlePay?: GooglePayPage | null | undefined;
+  /** The hashes ('sha256-…') of the page's own <style> blocks, the only inline styles it may have. */
+  styleHashes?: readonly string[];
 }
 
 const list = (...parts: ReadonlyArray<readonly string[] | string>) => parts.flat().join(' ');
@@ -52,7 +53,7 @@ export function pageCsp(options: PageCspOptions): string {
   return [
     "default-src 'none'",
     `script-src ${list("'self'", nonce, gp ? GOOGLE_PAY_SOURCES.script : [])}`,
-    `style-src ${list("'self'", nonce)}`,
+    `style-src ${list("'self'", nonce, (options.styleHashes ?? []).map((hash) => `'${hash}'`))}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${list("'self'", gp ? GOOGLE_PAY_SOURCES.connect : [])}`,
@@ -65,9 +66,25 @@ export function pageCsp(options: PageCspOptions): string {
   ].join('; ');
 }
 
-/** The widget page's CSP: framed only by the brand's sites (and this server's demo pages). */
-export function widgetCsp(brand: BrandDefinition, paymentOrigins: readonly string[] = [], googlePay?: GooglePayPage | null): string {
-  return pageCsp({ frameAncestors: ["'self'", ...brand.embedOrigins], paymentOrigins, googlePay });
+/**
+ * The widget page's CSP: framed only by this server's demo pages and the brand's sites, exactly
+ * (engine/i18n/brand.ts framingOrigins: the development origins outside production only).
+ */
+export function widgetCsp(frameOrigins: readonly string[], paymentOrigins: readonly string[] = [], googlePay?: GooglePayPage | null): string {
+  return pageCsp({ frameAncestors: ["'self'", ...frameOrigins], paymentOrigins, googlePay });
+}
+
+/**
+ * The demo host pages' CSP: the loader and the widget's frame from this server, the brand's colours in
+ * one <style> block allowed by its hash, and framed by no one (they stand for a brand's own site).
+ */
+export function demoCsp(styleHashes: readonly string[] = []): string {
+  return pageCsp({ frameAncestors: ["'none'"], styleHashes });
+}
+
+/** The CSP source of an inline block: 'sha256-' and the base64 digest of its exact text. */
+export function sha256Source(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
 /** The account pages' CSP: not framed by other sites. */

@@ -1,5 +1,6 @@
 /** The demo host sites: one per brand in its colours, with the widget embedded by the loader. */
 import { BRAND_CODES, BRANDS, type BrandDefinition } from '../../engine/i18n/brand.ts';
+import { demoCsp, sha256Source } from './csp.ts';
 import { escapeHtml } from './html.ts';
 
 export type BrandCode = (typeof BRAND_CODES)[number];
@@ -23,7 +24,12 @@ function brandStyle(brand: BrandDefinition): string {
   const body = Object.entries(vars)
     .map(([k, v]) => `${k}: ${v.replace(/[<>{};]/g, '')};`)
     .join(' ');
-  return `<style>:root { ${body} }</style>`;
+  return `:root { ${body} }`;
+}
+
+/** The brand's demo site and its CSP, which allows its one <style> block by hash. */
+export function demoSitePage(template: string | null, brand: BrandDefinition): { html: string | null; csp: string } {
+  return { html: demoSite(template, brand), csp: demoCsp([sha256Source(brandStyle(brand))]) };
 }
 
 function fill(template: string, values: Record<string, string>): string {
@@ -46,6 +52,6 @@ export function demoSite(template: string | null, brand: BrandDefinition): strin
       logoUrl: brand.theme.logoUrl,
       siteUrl: brand.links.site,
       allergensUrl: brand.links.allergens,
-    }).replace('<!--covers:brand-style-->', brandStyle(brand))
+    }).replace('<!--covers:brand-style-->', `<style>${brandStyle(brand)}</style>`)
   );
 }

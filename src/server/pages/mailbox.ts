@@ -5,7 +5,7 @@ import { escapeHtml } from './html.ts';
 export const MAILBOX_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'",
+  'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   // Booking e-mails hold manage links: never tell another site which one was opened.
   'referrer-policy': 'no-referrer',

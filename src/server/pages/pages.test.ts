@@ -1,33 +1,25 @@
 import Fastify from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../engine/i18n/brand.ts';
 import { loadPaymentsConfig, parseApiKeys } from '../config.ts';
 import { pagesRoutes } from '../http/register-routes.ts';
-import { widgetCsp } from './csp.ts';
+import { fakeBuild as fakeBuildOf } from '../../../tests/helpers/fake-build.ts';
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const builds: Array<{ remove(): void }> = [];
+afterAll(() => builds.forEach((b) => b.remove()));
 
-/** A stand-in for dist/public with just enough of each page to check what the server does to it. */
 function fakeBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'covers-pages-'));
-  dirs.push(dir);
-  for (const sub of ['widget', 'embed/demo', 'assets']) mkdirSync(join(dir, sub), { recursive: true });
-  writeFileSync(join(dir, 'widget/index.html'), '<html><head><title>Booking</title></head><body><div id="covers-widget"></div></body></html>');
-  writeFileSync(join(dir, 'embed/demo/host.html'), '<html><head><!--covers:brand-style--></head><body><img src="{{logoUrl}}" alt="{{brandName}}"><script src="/embed.js" data-brand="{{brandCode}}"></script>{{unknown}}</body></html>');
-  writeFileSync(join(dir, 'embed/demo/index.html'), '<ul><!--covers:brand-links--></ul><code>{{origin}}/embed.js</code>');
-  writeFileSync(join(dir, 'embed/demo/two-brands.html'), '<p>two</p>');
-  writeFileSync(join(dir, 'embed.js'), '(()=>{})();');
-  writeFileSync(join(dir, 'assets/widget-abc.js'), 'export{};');
-  return dir;
+  const build = fakeBuildOf();
+  builds.push(build);
+  return build.dir;
 }
 
-async function app(publicDir: string, keys = '*:covers-demo-key', payments?: ReturnType<typeof loadPaymentsConfig>) {
+async function app(publicDir: string, keys = '*:covers-demo-key', payments?: ReturnType<typeof loadPaymentsConfig>, production = false) {
   const server = Fastify();
-  await server.register(pagesRoutes, { config: { apiKeys: parseApiKeys(keys), payments }, publicDir });
+  await server.register(pagesRoutes, { config: { apiKeys: parseApiKeys(keys), payments, production }, publicDir });
   return server;
 }
 
@@ -51,16 +43,17 @@ describe('pages from a build', () => {
     const server = await app(fakeBuild());
     const r = await server.inject('/widget?brand=decuba&people=4');
     expect(r.statusCode).toBe(200);
-    const csp = r.headers['content-security-policy'] as string;
-    expect(csp).toBe(widgetCsp(BRANDS.decuba));
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("style-src 'self'");
-    expect(csp).not.toContain('unsafe');
-    expect(csp).toContain(`frame-ancestors 'self' ${BRANDS.decuba.embedOrigins.join(' ')}`);
+    const STRICT = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src 'self'; form-action 'self'; base-uri 'none'; object-src 'none'";
+    expect(r.headers['content-security-policy']).toBe(`${STRICT}; frame-ancestors 'self' https://www.revoluciondecuba.example http://localhost:8080 http://localhost:3000`);
     expect(r.body).toContain('<meta name="covers-api-key" content="covers-demo-key" />');
     const unknown = await server.inject('/widget?brand=nope');
-    expect(unknown.headers['content-security-policy']).toBe(widgetCsp(BRANDS.default));
+    expect(unknown.headers['content-security-policy']).toBe(`${STRICT}; frame-ancestors 'self' http://localhost:8080 http://localhost:3000`);
     await server.close();
+    // In production the development origins may not frame it: exactly the brand's sites.
+    const live = await app(fakeBuild(), undefined, undefined, true);
+    expect((await live.inject('/widget?brand=decuba')).headers['content-security-policy']).toBe(`${STRICT}; frame-ancestors 'self' https://www.revoluciondecuba.example`);
+    expect((await live.inject('/widget?brand=nope')).headers['content-security-policy']).toBe(`${STRICT}; frame-ancestors 'self'`);
+    await live.close();
   });
 
   it('lets the real card gateway’s hosted page in when it is the one configured', async () => {
@@ -91,6 +84,12 @@ describe('pages from a build', () => {
     expect(r.body).toContain('{{unknown}}');
     expect((await server.inject('/demo/nope')).statusCode).toBe(404);
     expect((await server.inject('/demo/two-brands')).body).toBe('<p>two</p>');
+    // The brand's colours are the page's one inline block, allowed by its hash and nothing else.
+    const style = /<style>([^<]*)<\/style>/.exec(r.body)![1]!;
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(r.headers['content-security-policy']).toBe(
+      `default-src 'none'; script-src 'self'; style-src 'self' 'sha256-${hash}'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src 'self'; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'`,
+    );
     const index = await server.inject({ url: '/demo', headers: { host: 'covers.test:8080' } });
     expect(index.body).toContain('<a href="/demo/revolution">Revolution</a>');
     expect(index.body).toContain('http://covers.test:8080/embed.js');

@@ -38,7 +38,7 @@ describe('the widget page’s data for step 1', () => {
   it('lists the brand’s bookable locations as the session answer does', async () => {
     const server = await app(true);
     const revolution = await server.inject('/widget?brand=revolution');
-    expect(parsePageData(block(revolution.body))).toEqual({ bars: JSON.parse(JSON.stringify(bookableBarsData(catalogue, 1))) });
+    expect(parsePageData(block(revolution.body)).bars).toEqual(JSON.parse(JSON.stringify(bookableBarsData(catalogue, 1))));
     expect(parsePageData(block(revolution.body)).bars?.map((b) => b.id)).toEqual([12, 11]);
     const cuba = await server.inject('/widget?brand=decuba');
     expect(parsePageData(block(cuba.body)).bars?.map((b) => b.id)).toEqual([21]);
@@ -56,9 +56,11 @@ describe('the widget page’s data for step 1', () => {
     await server.close();
   });
 
-  it('is left out without a catalogue: the first session answer brings the locations', async () => {
+  it('leaves the locations out without a catalogue (the first session answer brings them), and always says who may frame the page', async () => {
     const server = await app(false);
-    expect(block((await server.inject('/widget?brand=revolution')).body)).toBeUndefined();
+    expect(parsePageData(block((await server.inject('/widget?brand=revolution')).body))).toEqual({
+      frameOrigins: ['https://www.revolution-bars.example', 'http://localhost:8080', 'http://localhost:3000'],
+    });
     await server.close();
   });
 });

@@ -10,6 +10,8 @@ export interface PaymentsDeps {
   clock: Clock;
   gateway: PaymentGateway;
   publicUrl: string;
+  /** Production mode: the development origins are not a brand's sites (engine/i18n/brand.ts framingOrigins). */
+  production?: boolean;
   currency: string;
   /** Start-up recovery of the built-in gateway (absent with a real gateway). */
   redeliver?: () => Promise<number>;

@@ -2,7 +2,7 @@
  * Google Pay and Apple Pay: the order a wallet payment will settle (with Apple's merchant validation),
  * then the wallet's token charged once through the gateway; asking again gives the same answer.
  */
-import { getBrand } from '../../../engine/i18n/brand.ts';
+import { framingOrigins, getBrand } from '../../../engine/i18n/brand.ts';
 import { formatPence, penceToDecimal } from '../../../engine/money/money.ts';
 import { claimOrder, findOrder, releaseOrder } from '../../db/repositories/payments.ts';
 import { Conflict, InvalidInput, NotAvailable, UpstreamFailed } from '../../domain/errors.ts';
@@ -90,7 +90,7 @@ export class Wallets {
   private applePayDomain(brandId: number, given: string | undefined): string {
     const own = new URL(this.deps.publicUrl).hostname;
     if (given === undefined) return own;
-    const hosts = new Set([own, ...getBrand(brandId).embedOrigins.map((o) => new URL(o).hostname)]);
+    const hosts = new Set([own, ...framingOrigins(getBrand(brandId), Boolean(this.deps.production)).map((o) => new URL(o).hostname)]);
     if (!hosts.has(given)) throw new InvalidInput('domain is not one of this brand’s sites.', { domain: ['Must be the host name of a page that embeds this brand’s widget.'] });
     return given;
   }
