@@ -1,12 +1,88 @@
 /* eslint-disable */
 // Generated from schemas/api by `npm run schemas`: the types of the API’s requests and answers. Do not edit; change the schemas and regenerate.
 
+export type ManageData = BookingSummary & {
+  has_payment: boolean;
+  has_stored_card: boolean;
+  can_auto_confirm: boolean;
+  payment_options: PaymentOption[];
+  payments: PaymentMade[];
+  can_pay: boolean;
+  message: string | null;
+};
+/**
+ * The result page (HTML).
+ */
+export type PaymentCallbackAnswer = string;
 export type PaymentCheckData = OrderResult & {
   booking: BookingSummary | null;
 };
+export type StoreCardResult = OrderResult & {
+  has_stored_card: boolean;
+};
 
+export interface BarData {
+  id: number;
+  bar_id: number;
+  bar_name: string;
+  branded_name: string;
+  cost_centre: string | null;
+  slug?: string;
+  brand_id?: number;
+  address_line_1?: string | null;
+  address_line_2?: string | null;
+  town?: string | null;
+  county?: string | null;
+  postcode?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  phone?: string | null;
+  close_date: string | null;
+  covid_closed: boolean;
+  party_booking_phone: string | null;
+  party_booking_email: string | null;
+  [k: string]: unknown;
+}
 /**
- * A booking as the payment pages show it (no e-mail or phone). Money in pence.
+ * The booking a session became (the complete call; the deposit call once it exists).
+ */
+export interface BookingRecordData {
+  id: number;
+  ref_code: string;
+  /**
+   * 0 provisional, 1 confirmed, 2 no show, 3 pending (enquiry), 4 cancelled, 5 postponed.
+   */
+  status_id: number;
+  people: number;
+  booking_date: string;
+  date: string;
+  time: string;
+  party_type: number;
+  value: number;
+  deposit: number;
+  deposit_due_date: string | null;
+  deposit_balance: number;
+  balance: number;
+  balance_due_date: string | null;
+  hold_expires_at: string | null;
+  manage_key: string;
+  invite_code: string;
+  payment_token: string;
+  options: {
+    [k: string]: unknown;
+  }[];
+  bar: BookingBar | null;
+  [k: string]: unknown;
+}
+export interface BookingBar {
+  id: number;
+  bar_name: string;
+  branded_name: string;
+  phone: string | null;
+  party_booking_email: string | null;
+}
+/**
+ * A booking as the payment pages show it (no e-mail or phone). Money in pence. Other answers extend it (allOf), so it names no closing additionalProperties.
  */
 export interface BookingSummary {
   id: number;
@@ -53,6 +129,26 @@ export interface BookingSummaryBar {
   phone: string | null;
   party_booking_email: string | null;
 }
+export interface BookingTypeData {
+  id: number;
+  front_end_name: string;
+  position: number;
+  day_parts: number[];
+  /**
+   * The flow file (flows/<flow>.json) this type uses.
+   */
+  flow: string;
+}
+export interface CustomerData {
+  id: number | null;
+  email: string;
+  forename: string;
+  surname: string;
+  phone: string;
+  opt_in: number;
+  sms_opt_in: number;
+  phone_opt_in: number;
+}
 /**
  * Every refusal (4xx) and failure (5xx) of every call: `error` is the text, `errors.message` the same text and `errors.fields` the messages to show under each input (spec §8).
  */
@@ -67,6 +163,40 @@ export interface ErrorBody {
       [k: string]: string[];
     };
   };
+}
+export interface FieldMessage {
+  field: string;
+  message: string;
+}
+export interface FlashMessage {
+  type: 'error' | 'message';
+  message: string;
+}
+/**
+ * The signed request the browser posts into the hosted card page's frame (data.gp.data, data.order_data).
+ */
+export interface HostedData {
+  order_id: string;
+  /**
+   * Pence; 0 for a card capture.
+   */
+  amount: number;
+  display_amount?: string;
+  currency?: string;
+  /**
+   * The hosted page: the form's action.
+   */
+  url: string;
+  /**
+   * The signed fields, posted as they are.
+   */
+  fields: {
+    [k: string]: string;
+  };
+  /**
+   * The fields as one JSON string, the form the Global Payments client libraries take.
+   */
+  serialised?: string;
 }
 /**
  * A hosted-page order's result as the verify screens poll it: whether the gateway has answered, and how. Other answers extend it (allOf), so it names no closing additionalProperties.
@@ -96,6 +226,341 @@ export interface OrderResult {
   purpose: 'payment' | 'card';
   status: string;
 }
+/**
+ * One thing the customer may pay now. Money in pence.
+ */
+export interface PaymentOption {
+  type: 'deposit' | 'balance';
+  text: string;
+  amount: number;
+  display_amount?: string;
+}
+/**
+ * booking_data: the session as the server computes it after every call (spec §3). Money in pence, dates "YYYY-MM-DD", times "HH:mm". A widget keeps working when the server adds a field, so it takes more.
+ */
+export interface BookingData {
+  session_id: string;
+  step: number;
+  date: string | null;
+  time: string | null;
+  requested_time: string | null;
+  booking_date: string | null;
+  end_time: string | null;
+  no_people: number;
+  min_covers: number;
+  masterclass_min_covers: number | null;
+  min_booking_date: string;
+  bar_id: number | null;
+  bar: BarData | null;
+  /**
+   * Only when asked for with include=bars.
+   */
+  bars?: BarData[];
+  party_type: number | null;
+  party_type_name: string | null;
+  /**
+   * The flow of the chosen booking type.
+   */
+  flow: string | null;
+  booking_type_category_id: number | null;
+  day_part: number | null;
+  allow_standing: boolean;
+  is_standing_type: boolean;
+  standing: boolean;
+  show_standing_message: boolean;
+  info_text: string;
+  selected_tables: number[];
+  forename: string;
+  surname: string;
+  email: string;
+  phone: string;
+  phone_number: string;
+  company_name: string;
+  special_requirements: string;
+  opt_in: number;
+  sms_opt_in: number;
+  phone_opt_in: number;
+  callback_date: string | null;
+  callback_time: string | null;
+  approx_time: string | null;
+  callback_slots: CallbackSlotData[];
+  day_parts: DayPartData[];
+  booking_type_categories: BookingTypeCategoryData[];
+  available_types: BookingTypeData[];
+  all_slots: SlotData[];
+  /**
+   * The times a customer may pick now: all_slots' times less those under 30 minutes away.
+   */
+  time_slots: string[];
+  alternative_dates: {
+    date: string;
+    available_slots: number;
+  }[];
+  available_options: AvailableOptionData[];
+  variations: ChosenVariationData[];
+  mix_match_packages: number[];
+  value: number;
+  deposit: number;
+  deposit_required: number;
+  deposit_balance: number;
+  balance: number;
+  deposit_due_date: string | null;
+  balance_due_date: string | null;
+  requires_deposit: boolean;
+  requires_balance: boolean;
+  full_payment_required: boolean;
+  payment_amount: number;
+  payment_options: SessionPaymentOption[];
+  deposit_token: string | null;
+  take_payment: boolean;
+  has_payment: boolean;
+  requires_card: boolean;
+  has_stored_card: boolean;
+  no_show_fee: number;
+  no_show_fee_pp: number;
+  card_capture_message: string | null;
+  can_take_booking: boolean;
+  can_auto_confirm: boolean;
+  can_fallback: boolean;
+  can_cater_for: boolean;
+  can_complete: boolean;
+  can_last_step: boolean;
+  last_step_reason: string | null;
+  before_cutoff: boolean;
+  is_completed: boolean;
+  is_enquiry: boolean;
+  complete_text: string;
+  no_complete_reason: string | null;
+  no_autoconfirm_reason: string | null;
+  below_masterclass_minimum: boolean;
+  pre_order_required: boolean;
+  min_spend: number;
+  terms: string;
+  fields_required: FieldMessage[];
+  validation_errors: FieldMessage[];
+  flash_messages: FlashMessage[];
+  booking: BookingRecordData | null;
+  customer: CustomerData | null;
+  [k: string]: unknown;
+}
+export interface CallbackSlotData {
+  date: string;
+  start: number;
+  end: number;
+}
+export interface DayPartData {
+  id: number;
+  name: string;
+  start: string;
+  end: string;
+  display_order: number;
+  is_default: boolean;
+  [k: string]: unknown;
+}
+export interface BookingTypeCategoryData {
+  id: number;
+  name: string;
+  display_order: number;
+  day_parts: number[];
+  types: BookingTypeData[];
+  [k: string]: unknown;
+}
+export interface SlotData {
+  time: string;
+  full_date: string;
+  available: boolean;
+  /**
+   * Pence.
+   */
+  price: number;
+  can_fallback: boolean;
+}
+export interface AvailableOptionData {
+  id: number;
+  display_type: 'package' | 'custom';
+  name: string;
+  image?: string | null;
+  price_per_booking: boolean;
+  mix_match: boolean;
+  variations: {
+    id: number;
+    variation_id: number;
+    name: string;
+    description: string;
+    image?: string | null;
+    calculated_price: number;
+    choices: {
+      [k: string]: unknown;
+    }[];
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+export interface ChosenVariationData {
+  variation_id: number;
+  quantity: number;
+  name?: string;
+  unit_price?: number;
+  choices: {
+    index: number;
+    choice_id: number;
+    items: {
+      breakdown_id?: number;
+      item_id: number;
+    }[];
+  }[];
+}
+export interface SessionPaymentOption {
+  type: string;
+  text: string;
+  amount?: number;
+}
+export interface GuestDepositParams {
+  id: string;
+  guest_id: string;
+}
+export interface GuestDepositBody {
+  /**
+   * Text; blank means absent.
+   */
+  manage_key?: string | null;
+  /**
+   * Pence: a whole number, as a JSON number or a string of digits (the service refuses anything else with a 422); blank means absent.
+   */
+  amount?: number | string | null;
+  [k: string]: unknown;
+}
+export interface GuestDepositAnswer {
+  data: {
+    data: {
+      token: string;
+      amount: number;
+      display_amount: string;
+      guest_id: number;
+    };
+  };
+}
+export interface SessionUpdateBody {
+  /**
+   * The session to change; absent to start one.
+   */
+  session_id?: string | null;
+  /**
+   * "2.0" to start a session.
+   */
+  form_version?: string | number;
+  /**
+   * 2 when given.
+   */
+  booking_flow_version?: string | number | null;
+  /**
+   * The brand's id, for a form post without the X-Brand header.
+   */
+  brand?: string | number;
+  /**
+   * A comma-separated list ("bars,gp"), or a JSON list of names.
+   */
+  include?: string | string[];
+  step?: number | string | null;
+  bar_id?: number | string | null;
+  date?: string | number | null;
+  time?: string | number | null;
+  requested_time?: string | number | null;
+  no_people?: number | string | null;
+  party_type?: number | string | null;
+  booking_type_category_id?: number | string | null;
+  day_part?: number | string | null;
+  standing?: number | string | boolean | null;
+  forename?: string | number | null;
+  surname?: string | number | null;
+  email?: string | number | null;
+  phone?: string | number | null;
+  phone_number?: string | number | null;
+  company_name?: string | number | null;
+  special_requirements?: string | number | null;
+  opt_in?: number | string | boolean | null;
+  sms_opt_in?: number | string | boolean | null;
+  phone_opt_in?: number | string | boolean | null;
+  callback_date?: string | number | null;
+  callback_time?: string | number | null;
+  approx_time?: string | number | null;
+  /**
+   * A JSON list, or the list as JSON text (a form).
+   */
+  variations?: unknown[] | string | null;
+  /**
+   * A JSON list, or the list as JSON text (a form).
+   */
+  selected_tables?: unknown[] | string | null;
+  [k: string]: unknown;
+}
+export interface SessionUpdateAnswer {
+  data: BookingData;
+}
+export interface SessionCompleteBody {
+  session_id?: string | null;
+  brand?: string | number;
+  [k: string]: unknown;
+}
+export interface SessionCompleteAnswer {
+  data: BookingData;
+}
+export interface SessionDepositBody {
+  session_id?: string | null;
+  /**
+   * A comma-separated list ("bars,gp"), or a JSON list of names.
+   */
+  include?: string | string[];
+  /**
+   * deposit (the default) or balance (everything payable now).
+   */
+  payment_type?: string | null;
+  /**
+   * Where the card page sends the customer back to: an http(s) address.
+   */
+  url?: string | null;
+  [k: string]: unknown;
+}
+export interface SessionDepositAnswer {
+  data: DepositData;
+}
+export interface DepositData {
+  session_id: string;
+  deposit: number;
+  deposit_balance: number;
+  balance: number;
+  value: number;
+  payment_amount: number;
+  payment_options: (
+    | {
+        type: string;
+        text: string;
+        amount?: number;
+      }
+    | PaymentOption
+  )[];
+  deposit_due_date: string | null;
+  balance_due_date: string | null;
+  deposit_token: string | null;
+  hold_expires_at: string | null;
+  /**
+   * The server's clock (ISO 8601), so a browser whose clock differs counts the hold down correctly.
+   */
+  server_time: string;
+  can_auto_confirm: boolean;
+  has_payment: boolean;
+  /**
+   * What has been paid so far (pence).
+   */
+  amount_paid: number;
+  has_stored_card: boolean;
+  is_completed: boolean;
+  booking: BookingRecordData | null;
+  gp: {
+    data: HostedData;
+  } | null;
+  [k: string]: unknown;
+}
 export interface LogErrorBody {
   /**
    * What went wrong (kept up to 2,000 characters).
@@ -111,6 +576,206 @@ export interface LogErrorAnswer {
     logged: true;
   };
 }
+export interface DepositRequestStatusParams {
+  id: string;
+}
+export interface DepositRequestStatusAnswer {
+  data: {
+    amount: number;
+    display_amount: string;
+    completed: boolean;
+  };
+}
+export interface ApplePayVerifyBody {
+  /**
+   * The validationURL of the merchant validation event.
+   */
+  url?: string | null;
+  /**
+   * The host name of the page that runs the Apple Pay sheet; this server's own when blank.
+   */
+  domain?: string | null;
+  /**
+   * Pounds with two decimals ("25.00"), as a string or a number.
+   */
+  amount?: number | string | null;
+  /**
+   * A payment request's token.
+   */
+  deposit_request_token?: string | null;
+  /**
+   * The booking's payment token.
+   */
+  token?: string | null;
+  [k: string]: unknown;
+}
+export interface ApplePayVerifyAnswer {
+  data: ApplePayOrder;
+}
+export interface ApplePayOrder {
+  /**
+   * Pounds with two decimals.
+   */
+  amount: string;
+  display_amount: string;
+  gp: {
+    data: {
+      order_id: string;
+      /**
+       * Apple's merchant session, passed to completeMerchantValidation.
+       */
+      ap_data: {
+        [k: string]: unknown;
+      };
+    };
+  };
+}
+export interface WalletChargeBody {
+  /**
+   * Text; blank means absent.
+   */
+  order_id?: string | null;
+  /**
+   * google_pay or apple_pay.
+   */
+  type?: string | null;
+  /**
+   * The wallet's payment token: its JSON object, or that JSON as a string.
+   */
+  token?: {} | string | null;
+  [k: string]: unknown;
+}
+export interface WalletChargeAnswer {
+  data: OrderResult;
+}
+export interface GooglePayVerifyBody {
+  /**
+   * Pounds with two decimals ("25.00"), as a string or a number.
+   */
+  amount?: number | string | null;
+  /**
+   * A payment request's token.
+   */
+  deposit_request_token?: string | null;
+  /**
+   * The booking's payment token.
+   */
+  token?: string | null;
+  [k: string]: unknown;
+}
+export interface GooglePayVerifyAnswer {
+  data: GooglePayOrder;
+  meta: {
+    google_pay: GooglePayConfig;
+  };
+}
+export interface GooglePayOrder {
+  /**
+   * Pounds with two decimals.
+   */
+  amount: string;
+  display_amount: string;
+  gp: {
+    data: {
+      order_id: string;
+    };
+  };
+}
+/**
+ * Google Pay's PaymentDataRequest parts the server decides.
+ */
+export interface GooglePayConfig {
+  gp_merchant: string;
+  gateway_merchant_id: string;
+  merchant_id: string;
+  merchant_name: string;
+  allowed_methods: string[];
+  allowed_networks: string[];
+  environment?: 'TEST' | 'PRODUCTION';
+  country_code?: string;
+  currency_code?: string;
+}
+export interface DepositManageQuery {
+  /**
+   * The booking's payment token.
+   */
+  token?: string;
+  [k: string]: unknown;
+}
+export interface DepositManageAnswer {
+  data: ManageData;
+}
+export interface PaymentMade {
+  amount: number;
+  display_amount: string;
+  method: string;
+  auth_code: string | null;
+  date: string;
+}
+export interface ManagePaymentParams {
+  code: string;
+}
+export interface ManagePaymentBody {
+  /**
+   * Pence: a whole number, as a JSON number or a string of digits (the service refuses anything else with a 422); blank means absent.
+   */
+  amount?: number | string | null;
+  /**
+   * deposit (the default) or balance (everything payable now).
+   */
+  payment_type?: string | null;
+  /**
+   * Text; blank means absent.
+   */
+  deposit_request_token?: string | null;
+  /**
+   * Where the card page sends the customer back to: an http(s) address.
+   */
+  url?: string | null;
+  [k: string]: unknown;
+}
+export interface ManagePaymentAnswer {
+  data: {
+    gp: {
+      data: HostedData;
+    };
+  };
+}
+export interface DepositRequestParams {
+  code: string;
+}
+export interface DepositRequestAnswer {
+  data: DepositRequestData;
+}
+export interface DepositRequestData {
+  token: string;
+  kind: string;
+  amount: number;
+  display_amount: string;
+  completed: boolean;
+  can_pay: boolean;
+  message: string | null;
+  success: RequestResult[];
+  fail: {
+    id: string;
+    auth_code: string | null;
+    message: string | null;
+    date: string | null;
+  }[];
+  booking: BookingSummary;
+}
+export interface RequestResult {
+  id: string;
+  auth_code: string | null;
+  message: string | null;
+  date: string | null;
+}
+/**
+ * The gateway's signed answer: its fields as it sends them.
+ */
+export interface PaymentCallbackBody {
+  [k: string]: unknown;
+}
 export interface PaymentCheckQuery {
   /**
    * The order's id.
@@ -119,6 +784,76 @@ export interface PaymentCheckQuery {
 }
 export interface PaymentCheckAnswer {
   data: PaymentCheckData;
+}
+export interface PaymentRequestQuery {
+  /**
+   * The booking's reference.
+   */
+  code?: string;
+  /**
+   * A comma-separated list ("bars,gp"), or a JSON list of names.
+   */
+  include?: string | string[];
+  [k: string]: unknown;
+}
+export interface PaymentRequestAnswer {
+  data: PaymentRequestData;
+}
+export interface PaymentRequestData {
+  code: string;
+  amount: number;
+  display_amount: string;
+  can_pay: boolean;
+  message: string | null;
+  booking?: BookingSummary;
+}
+export interface PaymentCodeDepositBody {
+  /**
+   * Text; blank means absent.
+   */
+  payment_code?: string | null;
+  /**
+   * Pence: a whole number, as a JSON number or a string of digits (the service refuses anything else with a 422); blank means absent.
+   */
+  amount?: number | string | null;
+  [k: string]: unknown;
+}
+export interface PaymentCodeDepositAnswer {
+  data: {
+    token: string;
+    amount: number;
+    display_amount: string;
+  };
+}
+export interface StoreCardBody {
+  /**
+   * Text; blank means absent.
+   */
+  session_id?: string | null;
+  /**
+   * The booking's id, with its payment token.
+   */
+  booking_id?: number | string | null;
+  /**
+   * The booking's payment token.
+   */
+  token?: string | null;
+  [k: string]: unknown;
+}
+export interface StoreCardAnswer {
+  data: StoreCardData;
+}
+export interface StoreCardData {
+  order_data: HostedData;
+  no_show_fee: number;
+  no_show_fee_pp: number;
+  card_capture_message: string;
+}
+export interface StoreCardStatusParams {
+  order_id: string;
+}
+export interface StoreCardStatusAnswer {
+  data: StoreCardResult;
 }
 export interface BookingCalendarParams {
   /**

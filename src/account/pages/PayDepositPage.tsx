@@ -24,7 +24,7 @@ export function PayDepositPage({ api, code }: { api: PaymentApi; code: string })
 
   const data = manage.data;
   if (!data) return manage.isError ? <PaymentNotice message={loadFailure(manage.error)} /> : <Loading />;
-  const options = data.payment_options.filter((o): o is { type: 'deposit' | 'balance'; amount: number } => (o.type === 'deposit' || o.type === 'balance') && typeof o.amount === 'number' && o.amount > 0);
+  const options = data.payment_options.filter((o) => o.amount > 0);
   return (
     <div className="covers-pay-deposit">
       <BookingSummary booking={data} />

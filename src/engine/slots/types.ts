@@ -1,13 +1,7 @@
+import type { SlotData } from '../../../schemas/api/types.generated.ts';
+
 /** A bookable start time on the chosen date, as the session answer sends it (`all_slots`). */
-export interface Slot {
-  time: string;
-  /** Calendar date and time: a slot after midnight carries the next calendar date. */
-  full_date: string;
-  available: boolean;
-  /** Pence. */
-  price: number;
-  can_fallback: boolean;
-}
+export type Slot = SlotData;
 
 /** A day part (Lunch, Evening...) with the bar's overrides already applied by the server. */
 export interface DayPart {

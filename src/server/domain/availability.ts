@@ -1,3 +1,4 @@
+import type { SlotData } from '../../../schemas/api/types.generated.ts';
 import { addDays } from '../../engine/time/calendar-date.ts';
 import { endMinutes, formatClockTime, parseClockTime, windowMinutes } from '../../engine/time/clock-time.ts';
 import { londonInstant } from '../../engine/time/london.ts';
@@ -40,12 +41,8 @@ export interface AvailabilityInput {
 
 export type SlotProblem = 'size' | 'cutoff' | 'full' | 'enquiry_only';
 
-export interface Slot {
-  time: string;
-  full_date: string;
-  available: boolean;
-  price: number;
-  can_fallback: boolean;
+/** A slot as the session answer sends it, and what the server knows of it besides. */
+export interface Slot extends SlotData {
   /** Why the slot cannot be booked outright; null when it can. */
   problem: SlotProblem | null;
   /** Covers still free for the whole duration at this start. */

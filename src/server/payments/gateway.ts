@@ -6,7 +6,11 @@
  * hosted page (or in a wallet), and the gateway's signed answer reaches the merchant response URL,
  * where the payments service checks it against the stored order and settles it.
  */
+import type { GooglePayConfig } from '../../../schemas/api/types.generated.ts';
 import type { HppFields } from './hpp-protocol.ts';
+
+/** The Google Pay PaymentDataRequest parts the server decides (meta.google_pay): the API's own type. */
+export type { GooglePayConfig };
 
 export type GatewayName = 'sandbox' | 'globalpayments';
 export type WalletType = 'google_pay' | 'apple_pay';
@@ -35,19 +39,6 @@ export interface HostedOrder {
 export interface HostedRequest {
   url: string;
   fields: HppFields;
-}
-
-/** The Google Pay PaymentDataRequest parts the server decides (meta.google_pay). */
-export interface GooglePayConfig {
-  gp_merchant: string;
-  gateway_merchant_id: string;
-  merchant_id: string;
-  merchant_name: string;
-  allowed_methods: string[];
-  allowed_networks: string[];
-  environment: 'TEST' | 'PRODUCTION';
-  country_code: string;
-  currency_code: string;
 }
 
 export interface WalletPayment {

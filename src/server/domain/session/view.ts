@@ -2,6 +2,7 @@
 import { addDays, isoWeekday } from '../../../engine/time/calendar-date.ts';
 import { formatClockTime, parseClockTime, startMinutes } from '../../../engine/time/clock-time.ts';
 import { londonInstant, londonToday } from '../../../engine/time/london.ts';
+import type { FieldMessage, FlashMessage } from '../../../../schemas/api/types.generated.ts';
 import { NO_FLOW_RULES, type FlowRules } from '../../../engine/flow/flow-rules.ts';
 import { canCaterFor, offeredSlots } from '../availability.ts';
 import type { Catalogue } from '../catalogue.ts';
@@ -19,15 +20,6 @@ export type { BookedCovers } from './slots.ts';
 export const ALTERNATIVE_DATE_RANGE_DAYS = 14;
 export const ALTERNATIVE_DATES_SHOWN = 5;
 
-export interface FieldMessage {
-  field: string;
-  message: string;
-}
-
-export interface FlashMessage {
-  type: 'error' | 'message';
-  message: string;
-}
 
 
 export interface ViewInput {

@@ -8,7 +8,8 @@ import { claimOrder, findOrder, releaseOrder } from '../../db/repositories/payme
 import { Conflict, InvalidInput, NotAvailable, UpstreamFailed } from '../../domain/errors.ts';
 import { decimalAmount, type WireAmount } from '../../domain/payments/input.ts';
 import { orderResult } from '../../domain/payments/summaries.ts';
-import { GatewayFailure, GatewayUnavailable, type GooglePayConfig } from '../../payments/gateway.ts';
+import type { ApplePayOrder, GooglePayConfig, GooglePayOrder } from '../../../../schemas/api/types.generated.ts';
+import { GatewayFailure, GatewayUnavailable } from '../../payments/gateway.ts';
 import { parseHppTimestamp, type HppFields } from '../../payments/hpp-protocol.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { orderForBrand, paymentTarget } from './finders.ts';
@@ -39,11 +40,6 @@ export interface WalletCharge {
   token: string;
 }
 
-export interface WalletOrder {
-  amount: string;
-  display_amount: string;
-  gp: { data: { order_id: string; ap_data?: Record<string, unknown> } };
-}
 
 export class Wallets {
   constructor(
@@ -53,7 +49,7 @@ export class Wallets {
   ) {}
 
   /** Google Pay's PaymentDataRequest parts (meta.google_pay) and the order the payment will settle. */
-  async startGooglePay(command: GooglePayStart): Promise<{ googlePay: GooglePayConfig; order: WalletOrder }> {
+  async startGooglePay(command: GooglePayStart): Promise<{ googlePay: GooglePayConfig; order: GooglePayOrder }> {
     const target = await paymentTarget(this.deps.db, command.brandId, command.token, command.depositRequestToken);
     const amount = await this.orders.amountFor(target, decimalAmount(command.amount), undefined);
     const catalogue = await this.deps.catalogue.get();
@@ -65,7 +61,7 @@ export class Wallets {
   }
 
   /** Apple's merchant validation, and the order the payment will settle. */
-  async startApplePay(command: ApplePayStart): Promise<WalletOrder> {
+  async startApplePay(command: ApplePayStart): Promise<ApplePayOrder> {
     let url: URL;
     try {
       url = new URL(command.validationUrl ?? '');

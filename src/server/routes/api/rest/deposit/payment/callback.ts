@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentPageCsp } from '../../../../../pages/csp.ts';
+import type { PaymentCallbackBody } from '../../../../../../../schemas/api/types.generated.ts';
 import { PAGE_HEADERS, resultPage } from '../../../../../pages/payment-result.ts';
 import type { Settlement } from '../../../../../services/payments/settlement.ts';
 
@@ -11,9 +12,9 @@ import type { Settlement } from '../../../../../services/payments/settlement.ts'
 export default function paymentCallbackRoute(app: FastifyInstance, settlement: Settlement, options: { publicUrl: string; frameOrigins: ReadonlySet<string> }) {
   // Shown in the payment frame: framed by this server's pages and the brands' sites, as the card page is.
   const csp = paymentPageCsp([...options.frameOrigins].filter((origin) => origin !== new URL(options.publicUrl).origin));
-  app.post('/api/rest/deposit/payment/callback', { config: { public: true } }, async (request, reply) => {
+  app.post<{ Body: PaymentCallbackBody }>('/api/rest/deposit/payment/callback', { config: { public: true } }, async (request, reply) => {
     const { order } = await settlement.settle(request.body);
-    const asked = (request.body as Record<string, unknown>).HPP_POST_DIMENSIONS;
+    const asked = request.body.HPP_POST_DIMENSIONS;
     const parentOrigin = typeof asked === 'string' && options.frameOrigins.has(asked) ? asked : null;
     const success = order.status === 'paid' || order.status === 'stored';
     return reply
