@@ -35,6 +35,9 @@ for (const lang of ['en-US', 'en-GB']) {
       expect(await page.evaluate(() => navigator.language)).toBe(lang);
       const date = page.getByLabel('Date', { exact: true });
       expect(await date.getAttribute('placeholder')).toBe('dd/mm/yyyy');
+      // The format is read out with the field (the placeholder alone goes once typing starts).
+      const hint = (await date.getAttribute('aria-describedby'))!.split(' ')[0]!;
+      expect(await page.locator(`[id="${hint}"]`).textContent()).toBe('dd/mm/yyyy');
       await date.click();
       await page.keyboard.type('4/12/2026');
       await page.keyboard.press('Tab');
@@ -91,6 +94,8 @@ describe('the date field', () => {
     expect(await date.getAttribute('aria-invalid')).toBeNull();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
+    // Open, the calendar has the focus on the chosen day; Escape closes it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Saturday 28 November 2026');
     await page.keyboard.press('Escape');
     expect(await page.locator('.covers-calendar').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Choose the date from a calendar');

@@ -37,6 +37,8 @@ export default function DateCalendar({ id, value, min, max, allowed, onPick, onC
   // The focused day takes the keyboard focus when the calendar opens and as the keys move it (the
   // month buttons keep it when pressed).
   const keys = useRef(true);
+  // The day the keys are on, at once: a key pressed before the focus has moved acts on that day.
+  const at = useRef(focus);
   useEffect(() => {
     if (keys.current) table.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
   }, [focus]);
@@ -52,13 +54,18 @@ export default function DateCalendar({ id, value, min, max, allowed, onPick, onC
   const offered = (d: string) => d >= min && (!max || d <= max) && allowed(d);
   const go = (d: string, byKeys = false) => {
     keys.current = byKeys;
+    at.current = d;
     setFocus(d);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     const move = MOVES[e.key];
+    const day = at.current;
     if (move) {
       e.preventDefault();
-      go(move(focus), true);
+      go(move(day), true);
+    } else if ((e.key === 'Enter' || e.key === ' ') && (e.target as HTMLElement).closest('td')) {
+      e.preventDefault();
+      if (offered(day)) onPick(day);
     } else if (e.key === 'Escape') {
       e.preventDefault();
       onClose();

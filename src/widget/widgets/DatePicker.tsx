@@ -41,8 +41,9 @@ export const DatePicker = observer(function DatePicker(props: WidgetProps) {
   const bounds = useMemo(() => dateBounds(flow, today, closeDate), [flow, today, closeDate]);
   const date = typeof value === 'string' && isCalendarDate(value.slice(0, 10)) ? value.slice(0, 10) : '';
   const format = t('widget:prebooking.datePlaceholder');
-  // The flow's hint, unless it only repeats the format the empty field shows.
-  const hint = placeholder && placeholder !== format ? placeholder : '';
+  // The flow's hint (the format unless it says otherwise): read out with the field, and not shown
+  // twice when it only repeats the format the empty field shows.
+  const hint = placeholder || format;
   const hintId = `${id}-hint`;
   const readoutId = `${id}-readout`;
   const unreadable = draft !== null && draft.trim() !== '' && !parseTypedDate(draft);
@@ -59,11 +60,9 @@ export const DatePicker = observer(function DatePicker(props: WidgetProps) {
       <label className="covers-label" htmlFor={id}>
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className="covers-hint">
-          {hint}
-        </p>
-      ) : null}
+      <p id={hintId} className={hint === format ? 'covers-sr-only' : 'covers-hint'}>
+        {hint}
+      </p>
       <div className="covers-date-row">
         <input
           id={id}
@@ -77,7 +76,7 @@ export const DatePicker = observer(function DatePicker(props: WidgetProps) {
           disabled={disabled}
           readOnly={readonly}
           aria-invalid={unreadable || (rawErrors && rawErrors.length > 0) ? true : undefined}
-          aria-describedby={describedBy(id, rawErrors, hint && hintId, readoutId)}
+          aria-describedby={describedBy(id, rawErrors, hintId, readoutId)}
           onChange={(e) => {
             setDraft(e.target.value);
             const next = parseTypedDate(e.target.value);
