@@ -25,6 +25,16 @@ function pageBar(): PageBar | null {
   }
 }
 
+/** The brand's bars, where the server wrote them into the page (a JSON block that never runs). */
+function pageBars(): { id: number; name: string }[] {
+  try {
+    const data = JSON.parse(document.getElementById('covers-page-data')?.textContent ?? '{}') as { bars?: unknown };
+    return Array.isArray(data.bars) ? data.bars.filter((b): b is { id: number; name: string } => typeof b?.id === 'number' && typeof b?.name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 const brand = getBrand(meta('covers-brand'));
 document.documentElement.lang = DEFAULT_LANGUAGE;
 // The brand's look through the CSSOM, which style-src 'self' allows.
@@ -38,6 +48,7 @@ const site = {
   payments: new PaymentApi(client),
   accounts: new AccountApi(client),
   bar: pageBar(),
+  bars: pageBars(),
   path: brandPath(new URLSearchParams(location.search).get('brand')),
 };
 const element = document.getElementById('covers-account');

@@ -62,7 +62,7 @@ export function MyDetailsPage() {
 
 function ProfileForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
-  const { accounts } = useSite();
+  const { accounts, bars } = useSite();
   const queries = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<ProfileFields>(() => fieldsOf(customer));
@@ -173,11 +173,19 @@ function ProfileForm({ customer }: { customer: Customer }) {
             })}
           </div>
         </fieldset>
-        {barName && (
-          <p>
-            {t('account:profile.favouriteBar')}: {barName}
-          </p>
-        )}
+        <div className="covers-field">
+          <label htmlFor="profile-bar">{t('account:profile.favouriteBar')}</label>
+          <select id="profile-bar" value={fields.bar_id ?? ''} onChange={(e) => set('bar_id', e.target.value === '' ? null : Number(e.target.value))}>
+            <option value="">{t('account:profile.noFavouriteBar')}</option>
+            {bars.map((bar) => (
+              <option key={bar.id} value={bar.id}>
+                {bar.name}
+              </option>
+            ))}
+            {/* A favourite no longer on the list (closed, or another brand's) stays shown. */}
+            {fields.bar_id !== null && !bars.some((bar) => bar.id === fields.bar_id) && <option value={fields.bar_id}>{barName ?? fields.bar_id}</option>}
+          </select>
+        </div>
         <button type="submit" className="covers-button" disabled={save.isPending}>
           {t('account:profile.save')}
         </button>

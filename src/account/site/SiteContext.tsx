@@ -11,6 +11,8 @@ export interface Site {
   accounts: AccountApi;
   /** The bar of a /bar/{slug} page, as the server found it. */
   bar: PageBar | null;
+  /** The brand's bookable bars, on the pages the server writes them into (the profile's). */
+  bars: readonly { id: number; name: string }[];
   /**
    * A path of the site that keeps the page's `?brand=`: a page opened with one keeps its brand when
    * the customer reloads or follows a link (on a brand's bookings host there is none to keep).

@@ -63,10 +63,17 @@ export function wantsPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** Data for the site as a JSON block that never runs (allowed under the CSP); `<` escaped so no text can close it. */
+function pageData(data: Record<string, unknown>): string {
+  return `<script type="application/json" id="covers-page-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
 /** What the page found for its path: the booking's brand, or the bar whose page it is. */
 export interface AccountPageFound {
   brandId?: number | undefined;
   bar?: { id: number; name: string; slug: string };
+  /** The page's brand's bookable bars, written into the page (the profile's favourite bar). */
+  bars?: (brandId: number) => Promise<readonly unknown[]>;
 }
 
 /** The account site's page, as each of its routes sends it. */
@@ -96,6 +103,7 @@ export class AccountPage {
       found.bar ? `<meta name="covers-bar" content="${escapeHtml(JSON.stringify(found.bar))}" />` : '',
       // Every account page takes payments: Google Pay's client (when on) with this response's nonce.
       googlePayMeta(googlePay),
+      found.bars ? pageData({ bars: await found.bars(brand.id) }) : '',
     ].filter(Boolean);
     return reply
       .type('text/html; charset=utf-8')

@@ -38,7 +38,8 @@ const db: Queryable = {
 
 const catalogue = {
   async get() {
-    return { bars: new Map([[11, { id: 11, brand_id: 1, branded_name: 'Revolution Manchester Deansgate', slug: 'revolution-manchester-deansgate' }]]) } as never;
+    const bar = { id: 11, brand_id: 1, branded_name: 'Revolution Manchester Deansgate', slug: 'revolution-manchester-deansgate' };
+    return { bars: new Map([[11, bar]]), bookableBars: (brandId: number) => (brandId === 1 ? [bar] : []) } as never;
   },
 };
 
@@ -118,6 +119,12 @@ describe('the account payment pages', () => {
       }
     }
     expect((await server.inject({ url: '/login?brand=decuba', headers: html })).body).toContain('<meta name="covers-brand" content="2" />');
+    // The profile's page carries its brand's bars to choose a favourite from; no other page does.
+    expect((await server.inject({ url: '/my-details?brand=revolution', headers: html })).body).toContain(
+      '<script type="application/json" id="covers-page-data">{"bars":[{"id":11,"name":"Revolution Manchester Deansgate"}]}</script>',
+    );
+    expect((await server.inject({ url: '/my-details?brand=decuba', headers: html })).body).toContain('{"bars":[]}');
+    expect((await server.inject({ url: '/login?brand=revolution', headers: html })).body).not.toContain('covers-page-data');
     for (const url of ['/nope', '/login/a/b', '/my-details/x', '/documents/1']) {
       const r = await server.inject({ url, headers: html });
       expect(r.statusCode, url).toBe(404);
