@@ -1,13 +1,14 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { systemClock, type Clock } from './clock.ts';
-import { DEFAULT_LOOKUP_LIMIT, DEFAULT_WRITE_LIMIT, loadPaymentsConfig, type Config } from './config.ts';
+import { DEFAULT_ACCOUNT_SESSIONS, DEFAULT_LOGIN_THROTTLE, DEFAULT_LOOKUP_LIMIT, DEFAULT_WRITE_LIMIT, loadPaymentsConfig, type Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { rememberDateRules, type FlowRules } from '../engine/flow/flow-rules.ts';
 import { REQUEST_VALIDATION, registerContract } from './http/contract.ts';
 import { HttpError, httpErrorOf, schemaRefusal } from './http/errors.ts';
 import { loadFlowRules } from '../engine/flow/load.node.ts';
 import { createGateway } from './payments/index.ts';
+import { registerAccountSession } from './plugins/account-session.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders, setHeadersBeforeRouting } from './plugins/security-headers.ts';
@@ -16,12 +17,13 @@ import { accountNotFoundPage, accountPagesRoutes, pagesRoutes, registerRoutes } 
 import { wantsPage } from './pages/account-page.ts';
 import { createBookingSessions, type BookingSessions } from './services/booking-sessions/index.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
+import { createCustomerServices, type CustomerServices } from './services/customers/index.ts';
 import { createPaymentServices, type PaymentServices } from './services/payments/index.ts';
 import { BRANDS, DEVELOPMENT_ORIGINS } from '../engine/i18n/brand.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'accountSessions'>>;
   clock?: Clock;
   flowRules?: FlowRules;
   logger?: boolean;
@@ -36,6 +38,7 @@ export interface App {
   catalogue: CatalogueStore;
   sessions: BookingSessions;
   payments: PaymentServices;
+  customers: CustomerServices;
 }
 
 /** Builds the HTTP application around an open, migrated database. Nothing here listens. */
@@ -85,9 +88,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: options.config.publicUrl,
   });
 
+  const customers = createCustomerServices({
+    db: options.db,
+    clock,
+    catalogue,
+    publicUrl,
+    sessions: options.config.accountSessions ?? DEFAULT_ACCOUNT_SESSIONS,
+    throttle: options.config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE,
+  });
+
   // First: every answer carries the security headers, including a refusal by a later hook.
   await registerSecurityHeaders(server, { publicUrl, trustProxy: options.config.trustProxy });
   await server.register(formbody);
+  await registerAccountSession(server, { publicUrl });
   // Before anything reads a request: text no database can store is refused here, for every route.
   registerValidText(server);
   // Before the routes: the lookups by code and the anonymous writes take their limit's hook when they are declared.
@@ -102,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerContract(server, { checkAnswers: options.checkAnswers });
   // The outbox holds customers' addresses and manage links: never a page in production, whatever else is set.
   const devMailbox = Boolean(options.config.devMailbox && !options.config.production);
-  registerRoutes(server, { sessions, payments, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
+  registerRoutes(server, { sessions, payments, customers, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
   const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};
   server.register(pagesRoutes, { config: options.config, catalogue, ...publicDir });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db, ...publicDir });
@@ -110,7 +123,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setErrorHandler((error: FastifyError, request, reply) => {
     // A service's refusal (a domain error) or the HTTP layer's own: the status and the spec's error shape.
     const known = httpErrorOf(error);
-    if (known) return reply.code(known.statusCode).send(known.body);
+    if (known) {
+      if (known.headers) void reply.headers(known.headers);
+      return reply.code(known.statusCode).send(known.body);
+    }
     // A request that fails its schema: a 400 naming the field.
     if (error.validation) {
       const refusal = schemaRefusal(error.validation, error.validationContext);
@@ -138,5 +154,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (wantsPage(request)) return notFoundPage(request, reply);
     return reply.code(404).send(new HttpError(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`).body);
   });
-  return { server, catalogue, sessions, payments };
+  return { server, catalogue, sessions, payments, customers };
 }

@@ -1,3 +1,4 @@
+import type { GrowingDelay } from './db/repositories/rate-limits.ts';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -32,6 +33,10 @@ export interface Config {
    * Fastify's trustProxy takes it: false (none), or their addresses and CIDR ranges, comma-separated.
    */
   trustProxy: false | string;
+  /** How failed logins are slowed down (DEFAULT_LOGIN_THROTTLE; tests shorten the waits). */
+  loginThrottle: LoginThrottleConfig;
+  /** How long a login lasts (DEFAULT_ACCOUNT_SESSIONS). */
+  accountSessions: AccountSessionsConfig;
 }
 
 /**
@@ -52,6 +57,39 @@ export const DEFAULT_LOOKUP_LIMIT: LookupLimitConfig = { max: 30, windowMs: 60_0
  * client: a customer makes a few; 30 a minute leaves room for a venue's guests behind one address.
  */
 export const DEFAULT_WRITE_LIMIT: RateLimitConfig = { max: 30, windowMs: 60_000 };
+
+/**
+ * Registering and asking for a password reset each send an e-mail: each client may make 5 of each
+ * per 15 minutes (counted like the other anonymous writes, and off when they are).
+ */
+/** How long a login lasts. */
+export interface AccountSessionsConfig {
+  /** Unused for this long, a session ends. */
+  idleMs: number;
+  /** Used or not, a session ends this long after login. */
+  absoluteMs: number;
+}
+
+/** How failed logins are slowed down, per account and per client address. */
+export interface LoginThrottleConfig {
+  account: GrowingDelay;
+  address: GrowingDelay;
+}
+
+export const ACCOUNT_EMAIL_LIMIT: RateLimitConfig = { max: 5, windowMs: 15 * 60_000 };
+
+/**
+ * Failed logins (plugins and services/customers/login-throttle.ts): per account, 5 attempts at once,
+ * then a wait of 1 s doubling with each attempt up to 15 minutes; per client address (many customers
+ * may share one), 20 at once and the same waits. Forgotten an hour after the last attempt.
+ */
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
+  account: { free: 5, baseMs: 1000, maxMs: 15 * 60_000, memoryMs: 60 * 60_000 },
+  address: { free: 20, baseMs: 1000, maxMs: 15 * 60_000, memoryMs: 60 * 60_000 },
+};
+
+/** A login ends after 7 days unused, or 30 days after it began. */
+export const DEFAULT_ACCOUNT_SESSIONS: AccountSessionsConfig = { idleMs: 7 * 24 * 60 * 60_000, absoluteMs: 30 * 24 * 60 * 60_000 };
 
 /** Which card gateway takes payments, and its credentials. */
 export interface PaymentsConfig {
@@ -244,6 +282,8 @@ function readConfig(env: NodeJS.ProcessEnv): { config: Config; problems: string[
     writeLimit: reading(problems, () => loadWriteLimit(env), false),
     redisUrl: reading(problems, () => loadRedisUrl(env), undefined),
     trustProxy: reading(problems, () => loadTrustProxy(env), false),
+    loginThrottle: DEFAULT_LOGIN_THROTTLE,
+    accountSessions: DEFAULT_ACCOUNT_SESSIONS,
   };
   return { config, problems };
 }

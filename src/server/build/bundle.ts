@@ -82,8 +82,9 @@ export async function bundleServer({ outFile = SERVER_BUNDLE } = {}): Promise<vo
     target: 'node20',
     // Packages are bundled too: Node then resolves, reads and links a handful of files instead of
     // several hundred CommonJS modules at every start. PGlite stays outside (it finds its WebAssembly
-    // and data files beside its own modules) and so does pg (loaded only for PostgreSQL).
-    external: ['@electric-sql/pglite', 'pg'],
+    // and data files beside its own modules), so does pg (loaded only for PostgreSQL), and
+    // so does argon2 (a native addon that loads the prebuilt binary shipped beside it).
+    external: ['@electric-sql/pglite', 'pg', 'argon2'],
     // Bundled CommonJS packages require Node's built-in modules; an ES module has no `require` of its own.
     banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
     sourcemap: 'linked',

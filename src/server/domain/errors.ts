@@ -54,3 +54,20 @@ export class UpstreamFailed extends DomainError {
     super(message);
   }
 }
+
+/** The call needs a logged-in customer, or the credentials given are not right. */
+export class Unauthenticated extends DomainError {
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** Too many attempts at something guessable (a login) for now: try again after `retryAfterMs`. */
+export class TooManyAttempts extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,4 +1,4 @@
-import { Conflict, DomainError, Forbidden, InvalidInput, MalformedInput, NotAvailable, NotFound, UpstreamFailed } from '../domain/errors.ts';
+import { Conflict, DomainError, Forbidden, InvalidInput, MalformedInput, NotAvailable, NotFound, TooManyAttempts, Unauthenticated, UpstreamFailed } from '../domain/errors.ts';
 
 /**
  * An error meant for the client. The body always has the spec's shape: `error` (the text), and
@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -23,6 +25,7 @@ export const badRequest = (message: string, fields?: Record<string, string[]>) =
 /** The status code of each kind of domain error: the one place where a refusal becomes HTTP. */
 const STATUS = new Map<abstract new (...args: never[]) => DomainError, number>([
   [MalformedInput, 400],
+  [Unauthenticated, 401],
   [Forbidden, 403],
   [NotFound, 404],
   [Conflict, 409],
@@ -35,6 +38,7 @@ const STATUS = new Map<abstract new (...args: never[]) => DomainError, number>([
 export function httpErrorOf(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (!(error instanceof DomainError)) return undefined;
+  if (error instanceof TooManyAttempts) return new HttpError(429, error.message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))) });
   for (const [kind, status] of STATUS) if (error instanceof kind) return new HttpError(status, error.message, error.fields);
   return undefined;
 }

@@ -14,6 +14,17 @@ import type { CatalogueStore } from '../services/catalogue-store.ts';
 import { DevMailbox } from '../services/mailbox/dev-mailbox.ts';
 import { CodeBrands } from '../services/payments/code-brands.ts';
 import type { PaymentServices } from '../services/payments/index.ts';
+import type { CustomerServices } from '../services/customers/index.ts';
+import authenticateRoute from '../routes/api/customers/authenticate.ts';
+import forgotPasswordRoute from '../routes/api/customers/forgot-password.ts';
+import resetProcessRoute from '../routes/api/customers/forgot-password/[reset_token]/process.ts';
+import resetVerifyRoute from '../routes/api/customers/forgot-password/[reset_token]/verify.ts';
+import logoutRoute from '../routes/api/customers/logout.ts';
+import meRoute from '../routes/api/customers/me.ts';
+import myDetailsRoute from '../routes/api/customers/my-details.ts';
+import registerRoute from '../routes/api/customers/register.ts';
+import standaloneRoute from '../routes/api/customers/register/standalone.ts';
+import verifyRoute from '../routes/api/customers/register/verify/[verify_token].ts';
 import createGuestDepositRoute from '../routes/api/rest/booking/[id]/create-guest-deposit/[guest_id].ts';
 import sessionRoute from '../routes/api/rest/booking/session.ts';
 import completeRoute from '../routes/api/rest/booking/session/complete.ts';
@@ -62,6 +73,8 @@ import widgetRoute from '../routes/widget.ts';
 export interface RouteDeps {
   sessions: BookingSessions;
   payments: PaymentServices;
+  customers: CustomerServices;
+  catalogue: Pick<CatalogueStore, 'get'>;
   /** The built-in gateway, when it is the one in use (its card page is served only then). */
   sandbox: SandboxGateway | undefined;
   /** Origins that may frame the payment pages and receive their size messages. */
@@ -78,6 +91,18 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   completeRoute(app, deps.sessions.completion);
   depositRoute(app, deps.sessions.deposits);
   logErrorRoute(app);
+
+  const { customers, catalogue } = deps;
+  registerRoute(app, customers.registration);
+  verifyRoute(app, { registration: customers.registration, catalogue });
+  standaloneRoute(app, { registration: customers.registration, catalogue });
+  authenticateRoute(app, { authentication: customers.authentication, catalogue });
+  logoutRoute(app, customers.authentication);
+  meRoute(app, customers.profiles);
+  myDetailsRoute(app, customers.profiles);
+  forgotPasswordRoute(app, customers.passwordReset);
+  resetVerifyRoute(app, customers.passwordReset);
+  resetProcessRoute(app, customers.passwordReset);
 
   const calendars = new BookingCalendars({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl });
   icalRoute(app, calendars);

@@ -112,6 +112,12 @@ export async function findBooking(db: Queryable, id: number): Promise<BookingRow
   return row;
 }
 
+/** The booking a manage link names (its manage key), of the given brand. */
+export async function findBookingByManageKey(db: Queryable, brandId: number, manageKey: string): Promise<BookingRow | undefined> {
+  const [row] = await db.query<BookingRow>(`SELECT ${SELECT} FROM bookings WHERE manage_key = $1 AND brand_id = $2`, [manageKey, brandId]);
+  return row;
+}
+
 export interface BookingVariationRow {
   variation_id: number;
   quantity: number;

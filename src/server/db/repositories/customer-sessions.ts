@@ -1,0 +1,48 @@
+import type { Queryable } from '../index.ts';
+
+export interface CustomerSessionRow {
+  id_hash: string;
+  customer_id: number;
+  last_seen_at: Date;
+  idle_expires_at: Date;
+  expires_at: Date;
+}
+
+export async function insertCustomerSession(
+  db: Queryable,
+  session: { idHash: string; customerId: number; at: Date; idleExpiresAt: Date; expiresAt: Date },
+) {
+  await db.run(
+    `INSERT INTO customer_sessions (id_hash, customer_id, created_at, last_seen_at, idle_expires_at, expires_at)
+     VALUES ($1, $2, $3, $3, $4, $5)`,
+    [session.idHash, session.customerId, session.at, session.idleExpiresAt, session.expiresAt],
+  );
+}
+
+/** A session that is neither revoked nor past either of its expiries at `at`. */
+export async function findLiveCustomerSession(db: Queryable, idHash: string, at: Date): Promise<CustomerSessionRow | undefined> {
+  const [row] = await db.query<CustomerSessionRow>(
+    `SELECT id_hash, customer_id, last_seen_at, idle_expires_at, expires_at FROM customer_sessions
+     WHERE id_hash = $1 AND revoked_at IS NULL AND idle_expires_at > $2 AND expires_at > $2`,
+    [idHash, at],
+  );
+  return row;
+}
+
+/** Moves a session's idle expiry on (never past its absolute expiry). */
+export async function touchCustomerSession(db: Queryable, idHash: string, at: Date, idleExpiresAt: Date) {
+  await db.run(
+    `UPDATE customer_sessions SET last_seen_at = $2, idle_expires_at = least($3::timestamptz, expires_at)
+     WHERE id_hash = $1 AND revoked_at IS NULL`,
+    [idHash, at, idleExpiresAt],
+  );
+}
+
+export async function revokeCustomerSession(db: Queryable, idHash: string, at: Date): Promise<number> {
+  return db.run('UPDATE customer_sessions SET revoked_at = $2 WHERE id_hash = $1 AND revoked_at IS NULL', [idHash, at]);
+}
+
+/** Every live session of a customer ends (a password reset). */
+export async function revokeCustomerSessions(db: Queryable, customerId: number, at: Date): Promise<number> {
+  return db.run('UPDATE customer_sessions SET revoked_at = $2 WHERE customer_id = $1 AND revoked_at IS NULL', [customerId, at]);
+}

@@ -1,0 +1,56 @@
+import type { OutgoingEmail } from '../db/repositories/outbox.ts';
+
+export interface AccountEmailContext {
+  to: string;
+  brandName: string;
+  /** The link the message is about, absolute. */
+  link: string;
+}
+
+const email = (to: string, subject: string, template: string, lines: string[]): OutgoingEmail => ({
+  to_address: to,
+  subject,
+  body_text: lines.join('\n'),
+  template,
+  booking_id: null,
+});
+
+/** Registering: the link that verifies the address and sets the password (valid 24 hours). */
+export function verifyAccountEmail(c: AccountEmailContext): OutgoingEmail {
+  return email(c.to, `Finish creating your ${c.brandName} account`, 'account-verify', [
+    'Hi,',
+    '',
+    `Thanks for registering with ${c.brandName}. To finish, open this link and choose your password:`,
+    '',
+    c.link,
+    '',
+    'The link works once, for 24 hours. If you did not ask to register, you can ignore this e-mail.',
+  ]);
+}
+
+/** Registering an address that already has an account: nothing is changed, the owner is told how to get in. */
+export function alreadyRegisteredEmail(c: AccountEmailContext): OutgoingEmail {
+  return email(c.to, `You already have a ${c.brandName} account`, 'account-exists', [
+    'Hi,',
+    '',
+    `Someone (we hope you) asked to register this address with ${c.brandName}, but it already has an account.`,
+    'You can log in, or choose a new password here:',
+    '',
+    c.link,
+    '',
+    'If it was not you, you can ignore this e-mail: nothing has changed.',
+  ]);
+}
+
+/** A forgotten password: the link that sets a new one (valid one hour). */
+export function passwordResetEmail(c: AccountEmailContext): OutgoingEmail {
+  return email(c.to, `Reset your ${c.brandName} password`, 'password-reset', [
+    'Hi,',
+    '',
+    'To choose a new password, open this link:',
+    '',
+    c.link,
+    '',
+    'The link works once, for one hour. If you did not ask for it, you can ignore this e-mail: your password has not changed.',
+  ]);
+}

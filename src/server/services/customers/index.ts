@@ -1,0 +1,28 @@
+import { AccountSessions } from './account-sessions.ts';
+import { Authentication } from './authentication.ts';
+import type { CustomersDeps } from './deps.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { PasswordReset } from './password-reset.ts';
+import { Profiles } from './profiles.ts';
+import { Registration } from './registration.ts';
+
+/** The account services, sharing one session store and one login throttle. */
+export interface CustomerServices {
+  sessions: AccountSessions;
+  registration: Registration;
+  authentication: Authentication;
+  passwordReset: PasswordReset;
+  profiles: Profiles;
+}
+
+export function createCustomerServices(deps: CustomersDeps): CustomerServices {
+  const sessions = new AccountSessions(deps);
+  const throttle = new LoginThrottle(deps);
+  return {
+    sessions,
+    registration: new Registration(deps, sessions),
+    authentication: new Authentication(deps, sessions, throttle),
+    passwordReset: new PasswordReset(deps, sessions),
+    profiles: new Profiles(deps, sessions),
+  };
+}

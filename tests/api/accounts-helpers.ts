@@ -1,0 +1,95 @@
+/** What the account API tests share: a browser-like client with a cookie, and the e-mails sent. */
+import { expect } from 'vitest';
+import { DEMO_API_KEY } from '../../src/server/config.ts';
+import type { Queryable } from '../../src/server/db/index.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+export const PASSWORD = 'correct horse battery staple';
+
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Record<string, string | string[] | number | undefined>;
+  setCookie: string | undefined;
+}
+
+/**
+ * A client of the account calls as the account site is one: brand 1 with the demo key, the session
+ * cookie kept between calls, and the headers a browser sends from a page of the site itself.
+ */
+export function accountClient(t: TestApp, options: { ip?: string } = {}) {
+  let cookie: string | undefined;
+  return {
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string | undefined) {
+      cookie = value;
+    },
+    async send(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers: Record<string, string | undefined> = {}): Promise<Answer> {
+      const response = await t.app.server.inject({
+        method,
+        url: `/api/customers/${path}`,
+        remoteAddress: options.ip ?? '127.0.0.1',
+        headers: withoutUndefined({
+          'x-brand': '1',
+          'x-api-key': DEMO_API_KEY,
+          host: 'covers.test',
+          'sec-fetch-site': 'same-origin',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        }),
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+      const raw = response.headers['set-cookie'];
+      const setCookie = Array.isArray(raw) ? raw[0] : raw;
+      if (setCookie) {
+        const [pair] = setCookie.split(';');
+        cookie = pair!.endsWith('=') || /expires=Thu, 01 Jan 1970/i.test(setCookie) ? undefined : pair;
+      }
+      return { status: response.statusCode, body: response.json(), headers: response.headers, setCookie };
+    },
+  };
+}
+
+/** Headers with those set to undefined left out (a test takes a default header away so). */
+function withoutUndefined(headers: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+export type AccountClient = ReturnType<typeof accountClient>;
+
+/** The newest e-mail to an address, from the outbox. */
+export async function lastEmailTo(db: Queryable, address: string) {
+  const [row] = await db.query<{ subject: string; body_text: string; template: string }>(
+    'SELECT subject, body_text, template FROM email_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
+    [address],
+  );
+  return row;
+}
+
+/** The token of the link to `path` (e.g. '/verify/') in the newest e-mail to an address. */
+export async function linkTokenIn(db: Queryable, address: string, path: string): Promise<string> {
+  const email = await lastEmailTo(db, address);
+  const match = email?.body_text.match(new RegExp(`http://covers\\.test${path}([A-Za-z0-9_-]+)`));
+  expect(match, `a ${path} link in the e-mail to ${address}`).toBeTruthy();
+  return match![1]!;
+}
+
+/** Registers and verifies an address: the client is then logged in. */
+export async function registerAccount(t: TestApp, client: AccountClient, email: string, password = PASSWORD) {
+  expect((await client.send('POST', 'register', { email })).status).toBe(200);
+  const token = await linkTokenIn(t.db, email.toLowerCase(), '/verify/');
+  const verified = await client.send('POST', `register/verify/${token}`, { forename: 'Ada', surname: 'Lovelace', password });
+  expect(verified.status).toBe(200);
+  return verified;
+}
+
+/** The expected error answer: the status and the spec's error shape. */
+export function expectError(answer: Answer, status: number, message?: string) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(typeof answer.body.error).toBe('string');
+  expect(answer.body.errors.message).toBe(answer.body.error);
+  if (message !== undefined) expect(answer.body.error).toBe(message);
+}
