@@ -2,9 +2,16 @@
 import { expect } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import type { Queryable } from '../../src/server/db/index.ts';
-import type { TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, type TestApp } from '../helpers/test-app.ts';
 
 export const PASSWORD = 'correct horse battery staple';
+export const LINK_INVALID = 'Sorry, that link has either expired or does not exist';
+export const HOUR = 60 * 60_000;
+
+/** Sets the test app's clock `ms` after the tests' now. */
+export function clockAt(t: TestApp, ms: number) {
+  t.clock.set(new Date(new Date(TEST_NOW).getTime() + ms));
+}
 
 export interface Answer {
   status: number;

@@ -3,13 +3,14 @@
  * password → logged in; login, logout, customers/me; the session cookie and its server-side row.
  * The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { TEST_NOW, createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { PASSWORD, accountClient, expectError, lastEmailTo, linkTokenIn, registerAccount } from './accounts-helpers.ts';
+import { HOUR, LINK_INVALID, PASSWORD, accountClient, clockAt, expectError, lastEmailTo, linkTokenIn, registerAccount } from './accounts-helpers.ts';
 
-const LINK_INVALID = 'Sorry, that link has either expired or does not exist';
-const HOUR = 60 * 60_000;
+// Each password set or checked is a real argon2id hash (19 MiB): slow on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
+
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Sets the test clock `ms` after the suite's now. */
-const at = (ms: number) => t.clock.set(new Date(new Date(TEST_NOW).getTime() + ms));
+const at = (ms: number) => clockAt(t, ms);
 
 describe('registering', () => {
   it('e-mails a verification link; the link sets names and password, verifies and logs in', async () => {

@@ -4,7 +4,8 @@
  *     beside a Fastify hello-world route in the same conditions; on PostgreSQL with one API process
  *     and with two sharing one port (node:cluster), side by side;
  *   - cold start to first answer, new and existing data folder;
- *   - the availability function for a busy bar-day with 500 bookings.
+ *   - the availability function for a busy bar-day with 500 bookings;
+ *   - login latency while a flood of wrong passwords keeps the login throttle busy (login.ts).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -181,3 +182,4 @@ if (await postgresReachable()) {
 } else report('session updates, PostgreSQL', `skipped: no server at ${PG_URL}`);
 await benchColdStart();
 await (await import('./bundle.ts')).benchWidget(report);
+await (await import('./login.ts')).benchLogin(report);

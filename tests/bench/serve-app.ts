@@ -64,7 +64,25 @@ async function serve(db: Awaited<ReturnType<typeof openDb>>) {
   const app = await buildApp({
     db,
     clock: fixedClock(process.env.BENCH_NOW ?? '2026-11-21T12:00:00Z'),
-    config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY}`), publicUrl: 'http://bench', writeLimit: false },
+    config: {
+      apiKeys: parseApiKeys(`*:${DEMO_API_KEY}`),
+      publicUrl: 'http://bench',
+      writeLimit: false,
+      // The login bench speaks for many clients through X-Forwarded-For, as a load balancer would.
+      trustProxy: process.env.BENCH_TRUST_PROXY ?? false,
+    },
   });
+  if (process.env.BENCH_ACCOUNTS) await benchAccounts(app, db, Number(process.env.BENCH_ACCOUNTS));
   return { address: await app.server.listen({ port: 0, host: '127.0.0.1' }), close: () => app.server.close() };
+}
+
+/** BENCH_ACCOUNTS=n: verified accounts bench0@example.com … with the password BENCH_PASSWORD, made as a customer would (register, the e-mailed link). */
+async function benchAccounts(app: Awaited<ReturnType<typeof buildApp>>, db: Awaited<ReturnType<typeof openDb>>, count: number) {
+  for (let i = 0; i < count; i++) {
+    const email = `bench${i}@example.com`;
+    await app.customers.registration.register({ brandId: 1, email, joinToken: undefined });
+    const [mail] = await db.query<{ body_text: string }>('SELECT body_text FROM email_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [email]);
+    const token = mail!.body_text.match(/\/verify\/([A-Za-z0-9_-]+)/)![1]!;
+    await app.customers.registration.verify({ token, customerId: undefined, forename: 'Bench', surname: `Customer ${i}`, password: process.env.BENCH_PASSWORD! });
+  }
 }

@@ -1,0 +1,120 @@
+/**
+ * Login throttling and the limits on the calls that send e-mail: failed logins slowed per account and
+ * per client address with a doubling wait (never a lockout), answered at once as 429 with Retry-After
+ * in the error shape, changing nothing; registering and password resets limited per client. The waits
+ * run on the database's clock, as in production: a test lets time pass by moving a count's last
+ * attempt back (a minute's wait here, doubling to at most four).
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_EMAIL_LIMIT } from '../../src/server/config.ts';
+import { dbFingerprint } from '../helpers/db-fingerprint.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { PASSWORD, accountClient, expectError, registerAccount, type Answer } from './accounts-helpers.ts';
+
+// Each password set or checked is a real argon2id hash (19 MiB): slow on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
+
+const WRONG = 'not my password at all';
+const THROTTLE = {
+  account: { free: 3, baseMs: 60_000, maxMs: 240_000, memoryMs: 600_000 },
+  address: { free: 6, baseMs: 60_000, maxMs: 240_000, memoryMs: 600_000 },
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginThrottle: THROTTLE, writeLimit: { max: 30, windowMs: 60_000 } });
+});
+afterAll(() => t?.close());
+
+/** Lets `ms` pass for one count: its last attempt moves that far back. */
+const passTime = (key: string, ms: number) => t.db.run('UPDATE rate_limits SET expires_at = expires_at - make_interval(secs => $2::float8 / 1000) WHERE key = $1', [key, ms]);
+const login = (email: string, password: string, ip = '10.0.0.1') => accountClient(t, { ip }).send('POST', 'authenticate', { email, password });
+
+/** A throttled answer: 429, Retry-After of about `seconds` (the time since the last attempt off), the error shape, no cookie. */
+function expectThrottled(answer: Answer, seconds: number) {
+  expectError(answer, 429);
+  expect(answer.body.error).toMatch(/^Too many attempts\. Please wait (a minute|\d+ minutes|\d+ seconds) and try again\.$/);
+  expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(seconds);
+  expect(Number(answer.headers['retry-after'])).toBeGreaterThan(seconds - 30);
+  expect(answer.setCookie).toBeUndefined();
+}
+
+describe('failed logins of one account', () => {
+  it('a few at once, then a wait that doubles; the right password after the wait logs in and clears the count', async () => {
+    await registerAccount(t, accountClient(t), 'target@example.com');
+    for (let i = 0; i < 3; i++) expectError(await login('target@example.com', WRONG, `10.1.0.${i}`), 401);
+    const before = await dbFingerprint(t.db);
+    // From any address, even with the right password: the account waits.
+    expectThrottled(await login('target@example.com', PASSWORD, '10.1.1.1'), 60);
+    expect(await dbFingerprint(t.db)).toEqual(before);
+    await passTime('login-account|target@example.com', 61_000);
+    expectError(await login('target@example.com', WRONG), 401);
+    expectThrottled(await login('target@example.com', WRONG), 120);
+    await passTime('login-account|target@example.com', 121_000);
+    expect((await login('target@example.com', PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expectError(await login('target@example.com', WRONG, `10.1.2.${i}`), 401);
+    expectThrottled(await login('target@example.com', WRONG), 60);
+  });
+
+  it('never waits more than the ceiling, however many attempts came before', async () => {
+    await registerAccount(t, accountClient(t), 'besieged@example.com');
+    await t.db.run(`INSERT INTO rate_limits (key, count, expires_at) VALUES ('login-account|besieged@example.com', 500, now() + interval '600 seconds')`);
+    const refused = await login('besieged@example.com', PASSWORD, '10.2.0.1');
+    expectThrottled(refused, 240);
+    // An attempt refused is not counted: the wait does not grow from being asked.
+    expectThrottled(await login('besieged@example.com', PASSWORD, '10.2.0.1'), 240);
+    // After the ceiling's wait, the right password logs in.
+    await passTime('login-account|besieged@example.com', 241_000);
+    expect((await login('besieged@example.com', PASSWORD, '10.2.0.1')).status).toBe(200);
+  });
+
+  it('counts parallel guesses one by one', async () => {
+    await registerAccount(t, accountClient(t), 'burst@example.com');
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login('burst@example.com', `${WRONG} ${i}`, `10.3.0.${i}`)));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
+  });
+
+  it('slows unknown addresses the same way (the answers do not tell which have an account)', async () => {
+    for (let i = 0; i < 3; i++) expectError(await login('ghost@example.com', WRONG, `10.4.0.${i}`), 401);
+    expectThrottled(await login('ghost@example.com', WRONG, '10.4.1.1'), 60);
+  });
+});
+
+describe('failed logins from one address', () => {
+  it('many accounts from one client are slowed too; other clients are not', async () => {
+    const ip = '10.5.0.1';
+    for (let i = 0; i < 6; i++) expectError(await login(`sprayed${i}@example.com`, WRONG, ip), 401);
+    expectThrottled(await login('sprayed6@example.com', WRONG, ip), 60);
+    expectError(await login('sprayed6@example.com', WRONG, '10.5.0.2'), 401);
+    // An IPv6 client is one client per /64.
+    for (let i = 0; i < 6; i++) expectError(await login(`v6-${i}@example.com`, WRONG, `2001:db8:5:1::${i + 1}`), 401);
+    expectThrottled(await login('v6-6@example.com', WRONG, '2001:db8:5:1::ff'), 60);
+  });
+
+  it('a successful login does not count against its address', async () => {
+    await registerAccount(t, accountClient(t), 'regular@example.com');
+    const ip = '10.6.0.1';
+    for (let i = 0; i < 10; i++) expect((await login('regular@example.com', PASSWORD, ip)).status).toBe(200);
+    for (let i = 0; i < 6; i++) expectError(await login(`other${i}@example.com`, WRONG, ip), 401);
+    expectThrottled(await login('other6@example.com', WRONG, ip), 60);
+  });
+});
+
+describe('the calls that send e-mail', () => {
+  for (const [path, name] of [
+    ['register', 'registering'],
+    ['forgot-password', 'a password reset'],
+  ] as const) {
+    it(`${name}: ${ACCOUNT_EMAIL_LIMIT.max} per client, then 429 sending nothing`, async () => {
+      const client = accountClient(t, { ip: path === 'register' ? '10.7.0.1' : '10.7.0.2' });
+      for (let i = 0; i < ACCOUNT_EMAIL_LIMIT.max; i++) expect((await client.send('POST', path, { email: `limit${i}@example.com` })).status).toBe(200);
+      const before = await dbFingerprint(t.db);
+      const refused = await client.send('POST', path, { email: 'one.more@example.com' });
+      expectError(refused, 429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+      expect(await dbFingerprint(t.db)).toEqual(before);
+      expect((await accountClient(t, { ip: '10.7.0.3' }).send('POST', path, { email: 'one.more@example.com' })).status).toBe(200);
+    });
+  }
+});
