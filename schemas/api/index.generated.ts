@@ -5,56 +5,84 @@ import shared0 from './shared/bar.json' with { type: 'json' };
 import shared1 from './shared/booking-record.json' with { type: 'json' };
 import shared2 from './shared/booking-summary.json' with { type: 'json' };
 import shared3 from './shared/booking-type.json' with { type: 'json' };
-import shared4 from './shared/customer.json' with { type: 'json' };
-import shared5 from './shared/error.json' with { type: 'json' };
-import shared6 from './shared/field-message.json' with { type: 'json' };
-import shared7 from './shared/flash-message.json' with { type: 'json' };
-import shared8 from './shared/hosted-data.json' with { type: 'json' };
-import shared9 from './shared/order-result.json' with { type: 'json' };
-import shared10 from './shared/payment-option.json' with { type: 'json' };
-import shared11 from './shared/session-view.json' with { type: 'json' };
-import endpoint0 from './rest/booking/[id]/create-guest-deposit/[guest_id].post.json' with { type: 'json' };
-import endpoint1 from './rest/booking/session.post.json' with { type: 'json' };
-import endpoint2 from './rest/booking/session/complete.post.json' with { type: 'json' };
-import endpoint3 from './rest/booking/session/deposit.post.json' with { type: 'json' };
-import endpoint4 from './rest/booking/session/log-error.post.json' with { type: 'json' };
-import endpoint5 from './rest/deposit/[id].get.json' with { type: 'json' };
-import endpoint6 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
-import endpoint7 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
-import endpoint8 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
-import endpoint9 from './rest/deposit/manage.get.json' with { type: 'json' };
-import endpoint10 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
-import endpoint11 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
-import endpoint12 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
-import endpoint13 from './rest/deposit/payment/check.get.json' with { type: 'json' };
-import endpoint14 from './rest/deposits/payment-request.get.json' with { type: 'json' };
-import endpoint15 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
-import endpoint16 from './rest/deposits/store-card.post.json' with { type: 'json' };
-import endpoint17 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
-import endpoint18 from './rest/ical/[token].get.json' with { type: 'json' };
+import shared4 from './shared/customer-profile.json' with { type: 'json' };
+import shared5 from './shared/customer.json' with { type: 'json' };
+import shared6 from './shared/error.json' with { type: 'json' };
+import shared7 from './shared/field-message.json' with { type: 'json' };
+import shared8 from './shared/flash-message.json' with { type: 'json' };
+import shared9 from './shared/hosted-data.json' with { type: 'json' };
+import shared10 from './shared/logged-in.json' with { type: 'json' };
+import shared11 from './shared/order-result.json' with { type: 'json' };
+import shared12 from './shared/payment-option.json' with { type: 'json' };
+import shared13 from './shared/session-view.json' with { type: 'json' };
+import endpoint0 from './customers/authenticate.post.json' with { type: 'json' };
+import endpoint1 from './customers/forgot-password.post.json' with { type: 'json' };
+import endpoint2 from './customers/forgot-password/[reset_token]/process.post.json' with { type: 'json' };
+import endpoint3 from './customers/forgot-password/[reset_token]/verify.get.json' with { type: 'json' };
+import endpoint4 from './customers/logout.post.json' with { type: 'json' };
+import endpoint5 from './customers/me.get.json' with { type: 'json' };
+import endpoint6 from './customers/my-details.get.json' with { type: 'json' };
+import endpoint7 from './customers/my-details.post.json' with { type: 'json' };
+import endpoint8 from './customers/my-details.put.json' with { type: 'json' };
+import endpoint9 from './customers/register.post.json' with { type: 'json' };
+import endpoint10 from './customers/register/standalone.post.json' with { type: 'json' };
+import endpoint11 from './customers/register/verify/[verify_token].get.json' with { type: 'json' };
+import endpoint12 from './customers/register/verify/[verify_token].post.json' with { type: 'json' };
+import endpoint13 from './rest/booking/[id]/create-guest-deposit/[guest_id].post.json' with { type: 'json' };
+import endpoint14 from './rest/booking/session.post.json' with { type: 'json' };
+import endpoint15 from './rest/booking/session/complete.post.json' with { type: 'json' };
+import endpoint16 from './rest/booking/session/deposit.post.json' with { type: 'json' };
+import endpoint17 from './rest/booking/session/log-error.post.json' with { type: 'json' };
+import endpoint18 from './rest/deposit/[id].get.json' with { type: 'json' };
+import endpoint19 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
+import endpoint20 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
+import endpoint21 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
+import endpoint22 from './rest/deposit/manage.get.json' with { type: 'json' };
+import endpoint23 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
+import endpoint24 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
+import endpoint25 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
+import endpoint26 from './rest/deposit/payment/check.get.json' with { type: 'json' };
+import endpoint27 from './rest/deposits/payment-request.get.json' with { type: 'json' };
+import endpoint28 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
+import endpoint29 from './rest/deposits/store-card.post.json' with { type: 'json' };
+import endpoint30 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
+import endpoint31 from './rest/ical/[token].get.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
-export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11];
+export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13];
 
 /** Each endpoint's schema file (title, params, query, body, response), by "METHOD /url". */
 export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> = {
-  'POST /api/rest/booking/:id/create-guest-deposit/:guest_id': endpoint0,
-  'POST /api/rest/booking/session': endpoint1,
-  'POST /api/rest/booking/session/complete': endpoint2,
-  'POST /api/rest/booking/session/deposit': endpoint3,
-  'POST /api/rest/booking/session/log-error': endpoint4,
-  'GET /api/rest/deposit/:id': endpoint5,
-  'POST /api/rest/deposit/apple-pay/verify': endpoint6,
-  'POST /api/rest/deposit/digital-wallet/process': endpoint7,
-  'POST /api/rest/deposit/google-pay/verify': endpoint8,
-  'GET /api/rest/deposit/manage': endpoint9,
-  'POST /api/rest/deposit/manage/create-request/:code': endpoint10,
-  'POST /api/rest/deposit/payment/:code': endpoint11,
-  'POST /api/rest/deposit/payment/callback': endpoint12,
-  'GET /api/rest/deposit/payment/check': endpoint13,
-  'GET /api/rest/deposits/payment-request': endpoint14,
-  'POST /api/rest/deposits/payment-request/create-deposit': endpoint15,
-  'POST /api/rest/deposits/store-card': endpoint16,
-  'GET /api/rest/deposits/store-card/:order_id': endpoint17,
-  'GET /api/rest/ical/:token': endpoint18,
+  'POST /api/customers/authenticate': endpoint0,
+  'POST /api/customers/forgot-password': endpoint1,
+  'POST /api/customers/forgot-password/:reset_token/process': endpoint2,
+  'GET /api/customers/forgot-password/:reset_token/verify': endpoint3,
+  'POST /api/customers/logout': endpoint4,
+  'GET /api/customers/me': endpoint5,
+  'GET /api/customers/my-details': endpoint6,
+  'POST /api/customers/my-details': endpoint7,
+  'PUT /api/customers/my-details': endpoint8,
+  'POST /api/customers/register': endpoint9,
+  'POST /api/customers/register/standalone': endpoint10,
+  'GET /api/customers/register/verify/:verify_token': endpoint11,
+  'POST /api/customers/register/verify/:verify_token': endpoint12,
+  'POST /api/rest/booking/:id/create-guest-deposit/:guest_id': endpoint13,
+  'POST /api/rest/booking/session': endpoint14,
+  'POST /api/rest/booking/session/complete': endpoint15,
+  'POST /api/rest/booking/session/deposit': endpoint16,
+  'POST /api/rest/booking/session/log-error': endpoint17,
+  'GET /api/rest/deposit/:id': endpoint18,
+  'POST /api/rest/deposit/apple-pay/verify': endpoint19,
+  'POST /api/rest/deposit/digital-wallet/process': endpoint20,
+  'POST /api/rest/deposit/google-pay/verify': endpoint21,
+  'GET /api/rest/deposit/manage': endpoint22,
+  'POST /api/rest/deposit/manage/create-request/:code': endpoint23,
+  'POST /api/rest/deposit/payment/:code': endpoint24,
+  'POST /api/rest/deposit/payment/callback': endpoint25,
+  'GET /api/rest/deposit/payment/check': endpoint26,
+  'GET /api/rest/deposits/payment-request': endpoint27,
+  'POST /api/rest/deposits/payment-request/create-deposit': endpoint28,
+  'POST /api/rest/deposits/store-card': endpoint29,
+  'GET /api/rest/deposits/store-card/:order_id': endpoint30,
+  'GET /api/rest/ical/:token': endpoint31,
 };

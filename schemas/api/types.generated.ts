@@ -139,6 +139,39 @@ export interface BookingTypeData {
    */
   flow: string;
 }
+/**
+ * The logged-in customer as the account site shows them (spec §3, Customer profile). Opt-ins are 0 or 1.
+ */
+export interface CustomerProfile {
+  id: number;
+  /**
+   * The account's verified address, lower-cased.
+   */
+  email: string;
+  forename: string;
+  surname: string;
+  /**
+   * Digits only; empty when not given.
+   */
+  phone: string;
+  marketing_opt_in: 0 | 1;
+  sms_opt_in: 0 | 1;
+  phone_opt_in: 0 | 1;
+  /**
+   * Of spec §9's fourteen, in that order.
+   */
+  allergens: string[];
+  /**
+   * The favourite bar, or null.
+   */
+  bar: null | {
+    id: number;
+    name: string;
+    branded_name: string;
+    slug: string;
+    brand_id: number;
+  };
+}
 export interface CustomerData {
   id: number | null;
   email: string;
@@ -197,6 +230,18 @@ export interface HostedData {
    * The fields as one JSON string, the form the Global Payments client libraries take.
    */
   serialised?: string;
+}
+/**
+ * A login's answer (it also sets the session cookie): the customer, and where the site goes next.
+ */
+export interface LoggedIn {
+  data: CustomerProfile;
+  meta: {
+    /**
+     * A path of the account site: '/', '/join/{join_token}', or '/manage/{manage_key}' after the manage-page signup.
+     */
+    post_login_url: string;
+  };
 }
 /**
  * A hosted-page order's result as the verify screens poll it: whether the gateway has answered, and how. Other answers extend it (allOf), so it names no closing additionalProperties.
@@ -414,6 +459,238 @@ export interface SessionPaymentOption {
   type: string;
   text: string;
   amount?: number;
+}
+export interface AuthenticateBody {
+  /**
+   * An e-mail address (checked by the service: 'E-mail address is required', '{email} is not a valid e-mail address').
+   */
+  email?: string;
+  /**
+   * As typed; never logged.
+   */
+  password?: string;
+  /**
+   * A booking's join token: after login the site goes to /join/{join_token}.
+   */
+  join_token?: string | null;
+}
+/**
+ * A login's answer (it also sets the session cookie): the customer, and where the site goes next.
+ */
+export interface AuthenticateAnswer {
+  data: CustomerProfile;
+  meta: {
+    /**
+     * A path of the account site: '/', '/join/{join_token}', or '/manage/{manage_key}' after the manage-page signup.
+     */
+    post_login_url: string;
+  };
+}
+export interface ForgotPasswordBody {
+  /**
+   * An e-mail address (checked by the service: 'E-mail address is required', '{email} is not a valid e-mail address').
+   */
+  email?: string;
+}
+export interface ForgotPasswordAnswer {
+  data: {
+    new: boolean;
+    /**
+     * With new: the spec's 'no record' message.
+     */
+    message?: string;
+  };
+}
+export interface ResetPasswordParams {
+  reset_token: string;
+}
+export interface ResetPasswordBody {
+  /**
+   * As typed; never logged.
+   */
+  password?: string;
+}
+export interface ResetPasswordAnswer {
+  data: {
+    message: string;
+  };
+}
+export interface ResetLinkCheckParams {
+  reset_token: string;
+}
+export interface ResetLinkCheckAnswer {
+  data: {
+    valid: true;
+  };
+}
+export interface LogoutAnswer {
+  data: {
+    logged_out: true;
+  };
+}
+export interface MeQuery {
+  full?: number | string;
+  include?: string;
+}
+export interface MeAnswer {
+  data: CustomerProfile;
+}
+export interface MyDetailsAnswer {
+  data: CustomerProfile;
+}
+/**
+ * The fields to save; the others stay as they are. Every field is checked before anything is written.
+ */
+export interface MyDetailsSaveBody {
+  /**
+   * May be sent back as it is; another address is refused (422).
+   */
+  email?: string;
+  forename?: string;
+  surname?: string;
+  /**
+   * Digits (spaces are dropped); empty clears it.
+   */
+  phone?: string | number | null;
+  marketing_opt_in?: number | string | boolean;
+  sms_opt_in?: number | string | boolean;
+  phone_opt_in?: number | string | boolean;
+  /**
+   * Names from spec §9's list (case aside), as a list or comma-separated.
+   */
+  allergens?: unknown[] | string;
+  /**
+   * The favourite bar's id (one of the brand's open bars), or null for none; bar_id is read the same way.
+   */
+  bar?: number | string | null | {};
+  bar_id?: number | string | null;
+}
+export interface MyDetailsSaveAnswer {
+  data: CustomerProfile;
+  meta: {
+    message: string;
+  };
+}
+/**
+ * The fields to save; the others stay as they are. Every field is checked before anything is written.
+ */
+export interface MyDetailsPutBody {
+  /**
+   * May be sent back as it is; another address is refused (422).
+   */
+  email?: string;
+  forename?: string;
+  surname?: string;
+  /**
+   * Digits (spaces are dropped); empty clears it.
+   */
+  phone?: string | number | null;
+  marketing_opt_in?: number | string | boolean;
+  sms_opt_in?: number | string | boolean;
+  phone_opt_in?: number | string | boolean;
+  /**
+   * Names from spec §9's list (case aside), as a list or comma-separated.
+   */
+  allergens?: unknown[] | string;
+  /**
+   * The favourite bar's id (one of the brand's open bars), or null for none; bar_id is read the same way.
+   */
+  bar?: number | string | null | {};
+  bar_id?: number | string | null;
+}
+export interface MyDetailsPutAnswer {
+  data: CustomerProfile;
+  meta: {
+    message: string;
+  };
+}
+export interface RegisterBody {
+  /**
+   * An e-mail address (checked by the service: 'E-mail address is required', '{email} is not a valid e-mail address').
+   */
+  email?: string;
+  /**
+   * A booking's join token: after login the site goes to /join/{join_token}.
+   */
+  join_token?: string | null;
+}
+export interface RegisterAnswer {
+  data: {
+    email: string;
+    sent: true;
+    /**
+     * What the site says: an e-mail is on its way.
+     */
+    message: string;
+  };
+}
+export interface RegisterStandaloneBody {
+  /**
+   * The booking's manage key.
+   */
+  booking_token?: string;
+  /**
+   * An e-mail address (checked by the service: 'E-mail address is required', '{email} is not a valid e-mail address').
+   */
+  email?: string;
+  /**
+   * As typed; never logged.
+   */
+  password?: string;
+}
+/**
+ * A login's answer (it also sets the session cookie): the customer, and where the site goes next.
+ */
+export interface RegisterStandaloneAnswer {
+  data: CustomerProfile;
+  meta: {
+    /**
+     * A path of the account site: '/', '/join/{join_token}', or '/manage/{manage_key}' after the manage-page signup.
+     */
+    post_login_url: string;
+  };
+}
+export interface RegisterVerificationParams {
+  verify_token: string;
+}
+export interface RegisterVerificationQuery {
+  brand_id?: number | string;
+}
+export interface RegisterVerificationAnswer {
+  data: {
+    customer_id: number;
+    email: string;
+    forename: string;
+    surname: string;
+    join_token: string | null;
+  };
+}
+export interface RegisterVerifyParams {
+  verify_token: string;
+}
+export interface RegisterVerifyBody {
+  /**
+   * The link's customer, as the GET gave it (optional).
+   */
+  customer_id?: number | string | null;
+  forename?: string;
+  surname?: string;
+  /**
+   * As typed; never logged.
+   */
+  password?: string;
+}
+/**
+ * A login's answer (it also sets the session cookie): the customer, and where the site goes next.
+ */
+export interface RegisterVerifyAnswer {
+  data: CustomerProfile;
+  meta: {
+    /**
+     * A path of the account site: '/', '/join/{join_token}', or '/manage/{manage_key}' after the manage-page signup.
+     */
+    post_login_url: string;
+  };
 }
 export interface GuestDepositParams {
   id: string;

@@ -162,10 +162,8 @@ describe('the profile', () => {
       [{ forename: '' }, 'forename', 'Forename is required'],
       [{ surname: 'x'.repeat(101) }, 'surname', 'Surname must be at most 100 characters'],
       [{ phone: '+44 7700 900123' }, 'phone', 'Phone number can only contain digits'],
-      [{ phone: { n: 1 } }, 'phone', 'Phone number can only contain digits'],
       [{ marketing_opt_in: 2 }, 'marketing_opt_in', 'Must be 0 or 1'],
       [{ allergens: ['Gluten'] }, 'allergens', 'Gluten is not one of the allergens we list'],
-      [{ allergens: 7 }, 'allergens', '7 is not one of the allergens we list'],
       [{ bar: 999999 }, 'bar', 'Please choose one of our bars'],
       [{ bar: demo.bars.decubaManchester }, 'bar', 'Please choose one of our bars'],
       [{ bar: 'leeds' }, 'bar', 'Please choose one of our bars'],
@@ -175,6 +173,16 @@ describe('the profile', () => {
       const answer = await client.send('POST', 'my-details', { forename: 'Changed', ...fields });
       expectError(answer, 422, message);
       expect(answer.body.errors.fields).toEqual({ [field]: [message] });
+    }
+    // What no parser could read is refused by the call's schema (400), naming the field.
+    for (const [fields, field] of [
+      [{ phone: { n: 1 } }, 'phone'],
+      [{ allergens: 7 }, 'allergens'],
+      [{ marketing_opt_in: [1] }, 'marketing_opt_in'],
+    ] as const) {
+      const answer = await client.send('PUT', 'my-details', fields);
+      expectError(answer, 400);
+      expect(Object.keys(answer.body.errors.fields)).toEqual([field]);
     }
     expect(await dbFingerprint(t.db)).toEqual(before);
     // Its own address, as the profile form sends it back, is fine.

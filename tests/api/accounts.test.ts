@@ -111,7 +111,8 @@ describe('registering', () => {
     expect(missing.body.errors.fields).toEqual({ email: ['E-mail address is required'] });
     expectError(await client.send('POST', 'register', { email: 'no-at-sign.example.com' }), 422, 'no-at-sign.example.com is not a valid e-mail address');
     expectError(await client.send('POST', 'register', { email: 'nodot@example' }), 422, 'nodot@example is not a valid e-mail address');
-    expectError(await client.send('POST', 'register', { email: ['a@b.co'] }), 422, 'E-mail address is required');
+    // What no parser could read is refused by the call's schema, naming the field.
+    expect((await client.send('POST', 'register', { email: ['a@b.co'] })).body.errors.fields).toEqual({ email: ['email must be string.'] });
     expectError(await client.send('POST', 'register', { email: 'ok@example.com', join_token: '../../x' }), 400);
     expectError(await client.send('POST', 'register', [1, 2]), 400);
     expect(await dbFingerprint(t.db)).toEqual(before);
@@ -191,7 +192,7 @@ describe('logging in and out', () => {
     const noPassword = await client.send('POST', 'authenticate', { email: 'grace@example.com' });
     expectError(noPassword, 422, 'Password is required');
     expect(noPassword.body.errors.fields).toEqual({ password: ['Password is required'] });
-    expectError(await client.send('POST', 'authenticate', { email: 'grace@example.com', password: 12345678901 }), 422, 'Password is required');
+    expectError(await client.send('POST', 'authenticate', { email: 'grace@example.com', password: 12345678901 }), 400, 'password must be string.');
   });
 
   it('logout revokes the session: its cookie no longer logs in, even sent again', async () => {
