@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { INVALID_FIELD_MESSAGE, INVALID_TEXT_MESSAGE } from '../../src/server/plugins/valid-text.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
+import { injectRaw, type RawRequest } from '../helpers/inject.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -23,26 +24,9 @@ afterAll(() => t?.close());
 const NUL = '\u0000';
 const LONE = '\ud800';
 
-interface Request {
-  method: 'GET' | 'POST';
-  url: string;
-  json?: unknown;
-  /** A form body, already encoded. */
-  form?: string;
-}
+type Request = RawRequest & { method: 'GET' | 'POST' };
 
-async function send(request: Request) {
-  const headers: Record<string, string> = { 'x-brand': String(demo.brands.revolution), 'x-api-key': 'covers-demo-key' };
-  let payload: string | undefined;
-  if (request.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(request.json);
-  } else if (request.form !== undefined) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = request.form;
-  }
-  return t.app.server.inject({ method: request.method, url: request.url, headers, ...(payload === undefined ? {} : { payload }) });
-}
+const send = (request: Request) => injectRaw(t.app.server, request);
 
 /** The request is refused with 400, the error shape (naming `field` when given), no stack text, and no row changed. */
 async function refused(request: Request, field?: string) {
