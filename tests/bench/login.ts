@@ -21,9 +21,9 @@ const headers = { 'content-type': 'application/json', 'x-api-key': 'covers-demo-
 
 type Report = (what: string, figure: string, target?: string) => void;
 
-function startServer(): Promise<{ child: ChildProcess; address: string }> {
+function startServer(databaseUrl: string): Promise<{ child: ChildProcess; address: string }> {
   const script = fileURLToPath(new URL('./serve-app.ts', import.meta.url));
-  const env = { ...process.env, DATABASE_URL: '', BENCH_ACCOUNTS: String(ACCOUNTS), BENCH_PASSWORD: PASSWORD, BENCH_TRUST_PROXY: '127.0.0.1' };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, BENCH_ACCOUNTS: String(ACCOUNTS), BENCH_PASSWORD: PASSWORD, BENCH_TRUST_PROXY: '127.0.0.1' };
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, address: JSON.parse(line).address }));
@@ -85,13 +85,15 @@ function flood(address: string, seconds: number) {
   return run.then((result) => ({ result, statuses }));
 }
 
-export async function benchLogin(report: Report) {
-  const { child, address } = await startServer();
+/** On the embedded database (''), or on the PostgreSQL server at `databaseUrl`. */
+export async function benchLogin(report: Report, databaseUrl = '') {
+  const label = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
+  const { child, address } = await startServer(databaseUrl);
   try {
     await customersLogIn(address, 2); // warm-up
     const calm = await customersLogIn(address, SECONDS);
     report(
-      `login, ${CUSTOMERS} customers at once, no attack`,
+      `login, ${label}, ${CUSTOMERS} customers at once, no attack`,
       `p50 ${calm.p50.toFixed(0)} ms, p95 ${calm.p95.toFixed(0)} ms, max ${calm.max.toFixed(0)} ms (${calm.n} logins, ${calm.failed} failed)`,
     );
     const attack = flood(address, SECONDS + 2);
@@ -99,13 +101,13 @@ export async function benchLogin(report: Report) {
     const busy = await customersLogIn(address, SECONDS);
     const { result, statuses } = await attack;
     report(
-      `login p95 while throttling is active (${CUSTOMERS} customers, beside ${ATTACK_CONNECTIONS} connections of wrong passwords)`,
+      `login p95 while throttling is active, ${label} (${CUSTOMERS} customers, beside ${ATTACK_CONNECTIONS} connections of wrong passwords)`,
       `p50 ${busy.p50.toFixed(0)} ms, p95 ${busy.p95.toFixed(0)} ms, max ${busy.max.toFixed(0)} ms (${busy.n} logins, ${busy.failed} failed)`,
       'p95 < 500 ms',
     );
     const throttled = statuses.get(429) ?? 0;
     report(
-      'the wrong passwords',
+      `the wrong passwords, ${label}`,
       `${result.requests.total} in ${SECONDS + 2} s: ${throttled} throttled (429), ${statuses.get(401) ?? 0} checked (401), others ${result.requests.total - throttled - (statuses.get(401) ?? 0)}; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
     );
   } finally {
@@ -117,5 +119,7 @@ export async function benchLogin(report: Report) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(`Login bench (${SECONDS} s per run)`);
-  await benchLogin((what, figure, target) => console.log(`  ${what}: ${figure}${target ? `   (target ${target})` : ''}`));
+  const print: Report = (what, figure, target) => console.log(`  ${what}: ${figure}${target ? `   (target ${target})` : ''}`);
+  await benchLogin(print);
+  if (process.env.DATABASE_URL) await benchLogin(print, process.env.DATABASE_URL);
 }

@@ -182,4 +182,6 @@ if (await postgresReachable()) {
 } else report('session updates, PostgreSQL', `skipped: no server at ${PG_URL}`);
 await benchColdStart();
 await (await import('./bundle.ts')).benchWidget(report);
-await (await import('./login.ts')).benchLogin(report);
+const { benchLogin } = await import('./login.ts');
+await benchLogin(report);
+if (await postgresReachable()) await benchLogin(report, PG_URL);
