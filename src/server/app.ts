@@ -7,6 +7,8 @@ import { rememberDateRules, type FlowRules } from '../engine/flow/flow-rules.ts'
 import { REQUEST_VALIDATION, registerContract } from './http/contract.ts';
 import { HttpError, httpErrorOf, schemaRefusal } from './http/errors.ts';
 import { loadFlowRules } from '../engine/flow/load.node.ts';
+import { MailDelivery } from './mail/delivery.ts';
+import { createMailTransport } from './mail/transport.ts';
 import { createGateway } from './payments/index.ts';
 import { registerAccountSession } from './plugins/account-session.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
@@ -23,7 +25,7 @@ import { BRANDS, DEVELOPMENT_ORIGINS } from '../engine/i18n/brand.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'accountSessions'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'accountSessions' | 'smtpUrl' | 'mailFrom'>>;
   clock?: Clock;
   flowRules?: FlowRules;
   logger?: boolean;
@@ -39,6 +41,8 @@ export interface App {
   sessions: BookingSessions;
   payments: PaymentServices;
   customers: CustomerServices;
+  /** Sends the outbox: `start()` it once the server listens, `stop()` it before the database closes. */
+  mail: MailDelivery;
 }
 
 /** Builds the HTTP application around an open, migrated database. Nothing here listens. */
@@ -154,5 +158,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (wantsPage(request)) return notFoundPage(request, reply);
     return reply.code(404).send(new HttpError(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`).body);
   });
-  return { server, catalogue, sessions, payments, customers };
+  // Every message queued in the outbox leaves through nodemailer: to SMTP_URL's server, or nowhere (kept for /dev/mailbox).
+  const mail = new MailDelivery({
+    db: options.db,
+    clock,
+    transport: createMailTransport(options.config.smtpUrl),
+    from: options.config.mailFrom ?? `Covers <bookings@${new URL(publicUrl).hostname}>`,
+    log,
+  });
+  return { server, catalogue, sessions, payments, customers, mail };
 }

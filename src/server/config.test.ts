@@ -11,6 +11,7 @@ const TEST_DEPLOYMENT = {
   TEST_DEPLOYMENT: 'true',
   SANDBOX_SHARED_SECRET: 'a-staging-secret-of-32-characters!',
   PUBLIC_URL: 'https://staging.example.com',
+  SMTP_URL: LIVE.SMTP_URL,
 };
 
 function refusal(env: NodeJS.ProcessEnv): string[] {
@@ -40,9 +41,9 @@ describe('production mode (NODE_ENV=production)', () => {
       }
     })();
     expect(error).toBeInstanceOf(ConfigError);
-    expect(error!.problems.map((p) => p.split(' ')[0])).toEqual(['API_KEYS', 'PAYMENT_GATEWAY', 'PUBLIC_URL']);
+    expect(error!.problems.map((p) => p.split(' ')[0])).toEqual(['API_KEYS', 'PAYMENT_GATEWAY', 'SMTP_URL', 'PUBLIC_URL']);
     expect(error!.message.split('\n')).toEqual([
-      'Covers will not start in production mode (NODE_ENV=production): 3 settings need changing.',
+      'Covers will not start in production mode (NODE_ENV=production): 4 settings need changing.',
       ...error!.problems.map((p) => `  - ${p}`),
     ]);
   });
@@ -106,6 +107,13 @@ describe('production mode (NODE_ENV=production)', () => {
   it('refuses the dev mailbox', () => {
     expect(onlyProblem(LIVE, { DEV_MAILBOX: 'true' })).toMatch(/^DEV_MAILBOX=true would serve every customer’s e-mail/);
     expect(loadServerConfig({ ...LIVE, DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+  });
+
+  it('refuses to start without an SMTP server: the dev mailbox never exists there, so mail would go nowhere', () => {
+    expect(onlyProblem(LIVE, { SMTP_URL: undefined })).toMatch(/^SMTP_URL is not set: booking and payment e-mails would never leave the server/);
+    expect(loadServerConfig({ ...LIVE, SMTP_URL: 'smtps://covers:secret@smtp.example.com:465' }).smtpUrl).toBe('smtps://covers:secret@smtp.example.com:465');
+    // A malformed address is named without echoing it (it holds a password).
+    expect(refusal({ ...LIVE, SMTP_URL: 'mail.example.com:secret' })).toContain('SMTP_URL must be an smtp:// or smtps:// address (smtp://user:password@host:587)');
   });
 
   it('refuses demo seeding', () => {

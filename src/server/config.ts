@@ -20,6 +20,10 @@ export interface Config {
   seedDemo: boolean;
   /** Serve the e-mail outbox at /dev/mailbox (default: on with the embedded database only). */
   devMailbox: boolean;
+  /** SMTP_URL: the SMTP server e-mail is sent through; absent, messages stay in the outbox (mail/transport.ts). */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the From of every message. */
+  mailFrom: string;
   logLevel: string;
   payments: PaymentsConfig;
   /** How often one client may look a booking up by a code (payment-by-code pages and calls); false: no limit. */
@@ -190,6 +194,16 @@ function loadRateLimit(env: NodeJS.ProcessEnv, prefix: string, what: string, def
   return limit;
 }
 
+/** SMTP_URL: smtp:// (STARTTLS when the server offers it) or smtps:// (TLS), with the user and password in it. */
+function loadSmtpUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = (env.SMTP_URL ?? '').trim();
+  if (url === '') return undefined;
+  if (!/^smtps?:\/\/[^/?#]+/.test(url) || !URL.canParse(url)) throw new Error('SMTP_URL must be an smtp:// or smtps:// address (smtp://user:password@host:587)');
+  return url;
+}
+
+const hostOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).hostname : undefined);
+
 /** REDIS_URL: redis:// or rediss:// (TLS); unset: the limits count in the database. */
 function loadRedisUrl(env: NodeJS.ProcessEnv): string | undefined {
   const url = (env.REDIS_URL ?? '').trim();
@@ -276,6 +290,8 @@ function readConfig(env: NodeJS.ProcessEnv): { config: Config; problems: string[
     // unless asked for, and asking for them is refused (productionProblems).
     seedDemo: reading(problems, () => onOff('SEED_DEMO', env.SEED_DEMO, !production), false),
     devMailbox: reading(problems, () => onOff('DEV_MAILBOX', env.DEV_MAILBOX, !production && !env.DATABASE_URL), false),
+    smtpUrl: reading(problems, () => loadSmtpUrl(env), undefined),
+    mailFrom: (env.MAIL_FROM ?? '').trim() || `Covers <bookings@${hostOf(env.PUBLIC_URL) ?? 'localhost'}>`,
     logLevel: env.LOG_LEVEL ?? 'warn',
     payments: reading(problems, () => loadPaymentsConfig(env), loadPaymentsConfig({})),
     lookupLimit: reading(problems, () => loadLookupLimit(env), false),
@@ -333,6 +349,7 @@ export function productionProblems(env: NodeJS.ProcessEnv, config: Config): stri
   if (payments.googlePayClient && !env.GOOGLE_PAY_MERCHANT_ID) {
     problems.push('GOOGLE_PAY_MERCHANT_ID is not set while Google Pay is on: set the merchant id from the Google Pay console, or GOOGLE_PAY_CLIENT=off.');
   }
+  if (!config.smtpUrl) problems.push('SMTP_URL is not set: booking and payment e-mails would never leave the server. Set the SMTP server to send through (smtp://user:password@host:587 or smtps://…:465).');
   if (config.devMailbox) problems.push('DEV_MAILBOX=true would serve every customer’s e-mail, with their manage links, at /dev/mailbox: remove it.');
   if (config.seedDemo) problems.push('SEED_DEMO=true would seed the demo venues into an empty database: remove it.');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is not set: links in e-mails and the payment callback would point at localhost. Set the public HTTPS address.');

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { clockFrom, systemClock } from './clock.ts';
 import { ConfigError, DEMO_API_KEY, loadServerConfig } from './config.ts';
 import { openDb } from './db/index.ts';
+import { mailDestination } from './mail/destination.ts';
 
 const started = performance.now();
 // Until the server listens, nothing else holds the event loop open, and whenever libuv finds it empty
@@ -25,6 +26,8 @@ await app.server.ready();
 const recovered = await app.payments.settlement.recover();
 await app.server.listen({ port: config.port, host: config.host });
 clearInterval(startingUp);
+// The outbox is sent from now on, messages queued before this start (or a stop) first.
+app.mail.start();
 
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
 console.log(
@@ -33,6 +36,7 @@ console.log(
     `  database: ${where}${applied.length ? `, migrated (${applied.join(', ')})` : ''}${seeded ? ', demo data seeded' : ''}`,
     `  API:      ${config.publicUrl}/api/${[...config.apiKeys.values()].some((keys) => keys.has(DEMO_API_KEY)) ? `  (demo key: ${DEMO_API_KEY})` : ''}`,
     `  pages:    ${config.publicUrl}/ (the account site), ${config.publicUrl}/demo (the demo sites)`,
+    `  e-mail:   ${mailDestination(config.smtpUrl)}`,
     ...(config.devMailbox ? [`  mailbox:  ${config.publicUrl}/dev/mailbox`] : []),
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
@@ -62,6 +66,8 @@ async function startFlowRules() {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.server.close();
+    // A message being sent is finished and marked before the database closes.
+    await app.mail.stop();
     await db.close();
     process.exit(0);
   });

@@ -17,10 +17,10 @@ describe('NODE_ENV=production', { timeout: 120_000 }, () => {
     const { code, output } = await refused({ NODE_ENV: 'production' });
     expect(code).toBe(1);
     const lines = output.trim().split('\n');
-    expect(lines[0]).toBe('Covers will not start in production mode (NODE_ENV=production): 3 settings need changing.');
-    expect(lines.slice(1, 4).map((line) => line.replace(/^ {2}- (\w+).*$/, '$1'))).toEqual(['API_KEYS', 'PAYMENT_GATEWAY', 'PUBLIC_URL']);
-    expect(lines[4]).toBe('The settings are described in README.md (Configuration).');
-    expect(lines).toHaveLength(5);
+    expect(lines[0]).toBe('Covers will not start in production mode (NODE_ENV=production): 4 settings need changing.');
+    expect(lines.slice(1, 5).map((line) => line.replace(/^ {2}- (\w+).*$/, '$1'))).toEqual(['API_KEYS', 'PAYMENT_GATEWAY', 'SMTP_URL', 'PUBLIC_URL']);
+    expect(lines[5]).toBe('The settings are described in README.md (Configuration).');
+    expect(lines).toHaveLength(6);
     // No stack trace, no error object.
     expect(output).not.toMatch(/^\s+at |Error:|node:internal/m);
   });

@@ -9,6 +9,7 @@ export const LIVE_SETTINGS = {
   GP_REMOTE_URL: 'https://api.realexpayments.com/epage-remote.cgi',
   GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4T0000000',
   PUBLIC_URL: 'https://bookings.example.com',
+  SMTP_URL: 'smtp://covers:mail-password@smtp.example.com:587',
 };
 
 /** Revolution's key in LIVE_SETTINGS. */

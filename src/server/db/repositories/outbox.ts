@@ -1,32 +1,89 @@
 import type { Queryable } from '../index.ts';
 
+/**
+ * A message to send. Queue it with `enqueueEmail` inside the transaction that makes what it tells of;
+ * the delivery (mail/delivery.ts) sends it. A new kind of message is a function that returns one of
+ * these (see mail/booking-emails.ts), with its own `template` name.
+ */
 export interface OutgoingEmail {
   to_address: string;
   subject: string;
   body_text: string;
+  /** An HTML part beside the text, for a message that has one. */
+  body_html?: string | null;
+  /** The kind of message ('booking-confirmed', 'account-verify'…): for the mailbox and the logs. */
   template: string;
+  /** The booking it is about, if any (an account message has none). */
   booking_id: number | null;
+}
+
+/** A message claimed for sending: `attempts` counts this one. */
+export interface ClaimedEmail extends OutgoingEmail {
+  id: number;
+  attempts: number;
+  created_at: Date;
 }
 
 export async function enqueueEmail(db: Queryable, email: OutgoingEmail): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO email_outbox (to_address, subject, body_text, template, booking_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [email.to_address, email.subject, email.body_text, email.template, email.booking_id],
+    `INSERT INTO email_outbox (to_address, subject, body_text, body_html, template, booking_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [email.to_address, email.subject, email.body_text, email.body_html ?? null, email.template, email.booking_id],
   );
   return row!.id;
 }
 
-export async function listEmails(db: Queryable, limit = 50) {
-  return db.query<OutgoingEmail & { id: number; created_at: Date; sent_at: Date | null }>(
-    'SELECT id, to_address, subject, body_text, template, booking_id, created_at, sent_at FROM email_outbox ORDER BY id DESC LIMIT $1',
-    [limit],
+/**
+ * Claims up to `limit` unsent messages that are due at `now` and claimed by no one (or whose claim has
+ * run out), until `claimUntil`: no other process sends them meanwhile. One statement, rows locked and
+ * skipped, so two processes claiming at once never take the same message.
+ */
+export async function claimDueEmails(db: Queryable, options: { now: Date; claimUntil: Date; limit: number }): Promise<ClaimedEmail[]> {
+  return db.query<ClaimedEmail>(
+    `UPDATE email_outbox SET claimed_until = $2, attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM email_outbox
+         WHERE sent_at IS NULL AND failed_at IS NULL
+           AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
+           AND (claimed_until IS NULL OR claimed_until <= $1)
+         ORDER BY id LIMIT $3
+         FOR UPDATE SKIP LOCKED)
+      RETURNING id, to_address, subject, body_text, body_html, template, booking_id, attempts, created_at`,
+    [options.now.toISOString(), options.claimUntil.toISOString(), options.limit],
   );
 }
 
+export async function markEmailSent(db: Queryable, id: number, at: Date, messageId: string): Promise<void> {
+  await db.query('UPDATE email_outbox SET sent_at = $2, message_id = $3, claimed_until = NULL, last_error = NULL WHERE id = $1', [id, at.toISOString(), messageId]);
+}
+
+/** A failed send: tried again at `retryAt`, or given up when it is null. */
+export async function markEmailFailed(db: Queryable, id: number, failure: { error: string; retryAt: Date | null; at: Date }): Promise<void> {
+  await db.query('UPDATE email_outbox SET claimed_until = NULL, last_error = $2, next_attempt_at = $3, failed_at = $4 WHERE id = $1', [
+    id,
+    failure.error.slice(0, 1000),
+    failure.retryAt?.toISOString() ?? null,
+    failure.retryAt ? null : failure.at.toISOString(),
+  ]);
+}
+
+export interface StoredEmail extends OutgoingEmail {
+  id: number;
+  created_at: Date;
+  sent_at: Date | null;
+  attempts: number;
+  next_attempt_at: Date | null;
+  last_error: string | null;
+  failed_at: Date | null;
+  message_id: string | null;
+}
+
+const STORED = 'id, to_address, subject, body_text, body_html, template, booking_id, created_at, sent_at, attempts, next_attempt_at, last_error, failed_at, message_id';
+
+export async function listEmails(db: Queryable, limit = 50) {
+  return db.query<StoredEmail>(`SELECT ${STORED} FROM email_outbox ORDER BY id DESC LIMIT $1`, [limit]);
+}
+
 export async function findEmail(db: Queryable, id: number) {
-  const [row] = await db.query<OutgoingEmail & { id: number; created_at: Date; sent_at: Date | null }>(
-    'SELECT id, to_address, subject, body_text, template, booking_id, created_at, sent_at FROM email_outbox WHERE id = $1',
-    [id],
-  );
+  const [row] = await db.query<StoredEmail>(`SELECT ${STORED} FROM email_outbox WHERE id = $1`, [id]);
   return row;
 }

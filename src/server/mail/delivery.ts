@@ -1,0 +1,116 @@
+/**
+ * How e-mail leaves: the outbox (email_outbox) is the queue. A service queues a message with
+ * `enqueueEmail` in the same transaction as what it tells of, so a message exists exactly when its
+ * booking or payment does; this loop then claims the messages that are due, sends each through the
+ * transport (nodemailer) and marks it sent. A failed send is tried again later, each wait twice the
+ * last (10 s, 20 s, 40 s … at most an hour); a permanent refusal (an SMTP 5xx answer) or the last of
+ * MAX_ATTEMPTS is given up and logged. A claim is a lease: a process that stops mid-send leaves the
+ * message to be claimed again when the lease ends, and the queue survives any restart.
+ */
+import type { Clock } from '../clock.ts';
+import type { Queryable } from '../db/index.ts';
+import { claimDueEmails, markEmailFailed, markEmailSent, type ClaimedEmail } from '../db/repositories/outbox.ts';
+import type { MailTransport } from './transport.ts';
+
+export const FIRST_RETRY_MS = 10_000;
+export const LONGEST_RETRY_MS = 60 * 60_000;
+/** 15 attempts: the waits add up to some eight hours of trying. */
+export const MAX_ATTEMPTS = 15;
+/** How long a claimed message is left to its sender before another may send it. */
+export const CLAIM_MS = 2 * 60_000;
+const BATCH = 20;
+
+/** The wait after the `attempts`-th failed send. */
+export function retryDelay(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+export interface MailDeliveryDeps {
+  db: Queryable;
+  clock: Clock;
+  transport: MailTransport;
+  /** The From header: `Covers <bookings@example.com>`. */
+  from: string;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+export interface DeliveryRound {
+  sent: number;
+  retrying: number;
+  givenUp: number;
+}
+
+/** An SMTP answer in the 500s says the message will never be taken: trying again changes nothing. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+export class MailDelivery {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private round: Promise<unknown> = Promise.resolve();
+  private stopped = true;
+
+  constructor(private readonly deps: MailDeliveryDeps) {}
+
+  /** One round: every message due now is sent, or its failure recorded. */
+  async deliverDue(): Promise<DeliveryRound> {
+    const result: DeliveryRound = { sent: 0, retrying: 0, givenUp: 0 };
+    for (;;) {
+      const now = this.deps.clock.now();
+      const due = await claimDueEmails(this.deps.db, { now: new Date(now), claimUntil: new Date(now + CLAIM_MS), limit: BATCH });
+      for (const email of due) await this.send(email, result);
+      if (due.length < BATCH) return result;
+    }
+  }
+
+  private async send(email: ClaimedEmail, result: DeliveryRound) {
+    try {
+      const info = await this.deps.transport.sendMail({
+        from: this.deps.from,
+        to: email.to_address,
+        subject: email.subject,
+        text: email.body_text,
+        ...(email.body_html ? { html: email.body_html } : {}),
+        // The same id if a lost "sent" mark makes it go twice, so a mail system can tell it is one message.
+        messageId: this.messageId(email),
+      });
+      await markEmailSent(this.deps.db, email.id, new Date(this.deps.clock.now()), info.messageId || this.messageId(email));
+      result.sent += 1;
+    } catch (error) {
+      const giveUp = isPermanent(error) || email.attempts >= MAX_ATTEMPTS;
+      const now = this.deps.clock.now();
+      const reason = error instanceof Error ? error.message : String(error);
+      await markEmailFailed(this.deps.db, email.id, { error: reason, retryAt: giveUp ? null : new Date(now + retryDelay(email.attempts)), at: new Date(now) });
+      this.deps.log?.warn({ email: email.id, template: email.template, attempts: email.attempts, reason }, giveUp ? 'e-mail given up' : 'e-mail not sent: will try again');
+      if (giveUp) result.givenUp += 1;
+      else result.retrying += 1;
+    }
+  }
+
+  private messageId(email: ClaimedEmail): string {
+    const domain = /@([^>\s]+)/.exec(this.deps.from)?.[1] ?? 'covers.invalid';
+    return `<covers.${email.id}.${email.created_at.getTime()}@${domain}>`;
+  }
+
+  /** Delivers every `everyMs` (real time) until stopped; a round never overlaps the last. */
+  start(everyMs = 2_000) {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const tick = () => {
+      this.round = this.deliverDue()
+        .catch((error: unknown) => this.deps.log?.warn({ err: error }, 'e-mail delivery round failed'))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, everyMs);
+        });
+    };
+    tick();
+  }
+
+  /** Stops the loop and waits for a round under way, so nothing is cut off mid-send. */
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.round;
+  }
+}

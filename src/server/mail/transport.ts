@@ -1,0 +1,18 @@
+/**
+ * Where e-mail goes, through nodemailer: with SMTP_URL, to that SMTP server; without it (the embedded,
+ * zero-configuration default), nowhere: nodemailer builds each message as it would send it and the
+ * outbox keeps it, to be read at /dev/mailbox.
+ */
+import nodemailer from 'nodemailer';
+
+/** What the delivery needs of a transport (a nodemailer Transporter). */
+export interface MailTransport {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; messageId: string }): Promise<{ messageId?: string }>;
+  close(): void;
+}
+
+export function createMailTransport(smtpUrl: string | undefined): MailTransport {
+  if (!smtpUrl) return nodemailer.createTransport({ jsonTransport: true });
+  // A server that does not answer is a failed send to try again later, not a round held up for minutes.
+  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+}
