@@ -13,8 +13,11 @@ describe('covers db', () => {
     delete process.env.DATABASE_URL;
   });
   afterAll(async () => {
-    Object.assign(process.env, saved);
-    if (saved.DATABASE_URL === undefined) delete process.env.DATABASE_URL;
+    // process.env turns undefined into the string 'undefined' (a data folder of that name), so unset instead.
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
     await rm(dir, { recursive: true, force: true });
   });
 
