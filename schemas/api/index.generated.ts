@@ -2,19 +2,21 @@
 // Generated from schemas/api by `npm run schemas`: every schema, as the server hands them to Fastify. Do not edit; change the schemas and regenerate.
 
 import shared0 from './shared/bar.json' with { type: 'json' };
-import shared1 from './shared/booking-record.json' with { type: 'json' };
-import shared2 from './shared/booking-summary.json' with { type: 'json' };
-import shared3 from './shared/booking-type.json' with { type: 'json' };
-import shared4 from './shared/customer-profile.json' with { type: 'json' };
-import shared5 from './shared/customer.json' with { type: 'json' };
-import shared6 from './shared/error.json' with { type: 'json' };
-import shared7 from './shared/field-message.json' with { type: 'json' };
-import shared8 from './shared/flash-message.json' with { type: 'json' };
-import shared9 from './shared/hosted-data.json' with { type: 'json' };
-import shared10 from './shared/logged-in.json' with { type: 'json' };
-import shared11 from './shared/order-result.json' with { type: 'json' };
-import shared12 from './shared/payment-option.json' with { type: 'json' };
-import shared13 from './shared/session-view.json' with { type: 'json' };
+import shared1 from './shared/booking-change.json' with { type: 'json' };
+import shared2 from './shared/booking-record.json' with { type: 'json' };
+import shared3 from './shared/booking-summary.json' with { type: 'json' };
+import shared4 from './shared/booking-type.json' with { type: 'json' };
+import shared5 from './shared/customer-profile.json' with { type: 'json' };
+import shared6 from './shared/customer.json' with { type: 'json' };
+import shared7 from './shared/error.json' with { type: 'json' };
+import shared8 from './shared/field-message.json' with { type: 'json' };
+import shared9 from './shared/flash-message.json' with { type: 'json' };
+import shared10 from './shared/hosted-data.json' with { type: 'json' };
+import shared11 from './shared/logged-in.json' with { type: 'json' };
+import shared12 from './shared/managed-booking.json' with { type: 'json' };
+import shared13 from './shared/order-result.json' with { type: 'json' };
+import shared14 from './shared/payment-option.json' with { type: 'json' };
+import shared15 from './shared/session-view.json' with { type: 'json' };
 import endpoint0 from './customers/authenticate.post.json' with { type: 'json' };
 import endpoint1 from './customers/forgot-password.post.json' with { type: 'json' };
 import endpoint2 from './customers/forgot-password/[reset_token]/process.post.json' with { type: 'json' };
@@ -29,27 +31,33 @@ import endpoint10 from './customers/register/standalone.post.json' with { type: 
 import endpoint11 from './customers/register/verify/[verify_token].get.json' with { type: 'json' };
 import endpoint12 from './customers/register/verify/[verify_token].post.json' with { type: 'json' };
 import endpoint13 from './rest/booking/[id]/create-guest-deposit/[guest_id].post.json' with { type: 'json' };
-import endpoint14 from './rest/booking/session.post.json' with { type: 'json' };
-import endpoint15 from './rest/booking/session/complete.post.json' with { type: 'json' };
-import endpoint16 from './rest/booking/session/deposit.post.json' with { type: 'json' };
-import endpoint17 from './rest/booking/session/log-error.post.json' with { type: 'json' };
-import endpoint18 from './rest/deposit/[id].get.json' with { type: 'json' };
-import endpoint19 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
-import endpoint20 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
-import endpoint21 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
-import endpoint22 from './rest/deposit/manage.get.json' with { type: 'json' };
-import endpoint23 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
-import endpoint24 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
-import endpoint25 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
-import endpoint26 from './rest/deposit/payment/check.get.json' with { type: 'json' };
-import endpoint27 from './rest/deposits/payment-request.get.json' with { type: 'json' };
-import endpoint28 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
-import endpoint29 from './rest/deposits/store-card.post.json' with { type: 'json' };
-import endpoint30 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
-import endpoint31 from './rest/ical/[token].get.json' with { type: 'json' };
+import endpoint14 from './rest/booking/manage/[code].get.json' with { type: 'json' };
+import endpoint15 from './rest/booking/session.post.json' with { type: 'json' };
+import endpoint16 from './rest/booking/session/complete.post.json' with { type: 'json' };
+import endpoint17 from './rest/booking/session/deposit.post.json' with { type: 'json' };
+import endpoint18 from './rest/booking/session/log-error.post.json' with { type: 'json' };
+import endpoint19 from './rest/deposit/[id].get.json' with { type: 'json' };
+import endpoint20 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
+import endpoint21 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
+import endpoint22 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
+import endpoint23 from './rest/deposit/manage.get.json' with { type: 'json' };
+import endpoint24 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
+import endpoint25 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
+import endpoint26 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
+import endpoint27 from './rest/deposit/payment/check.get.json' with { type: 'json' };
+import endpoint28 from './rest/deposits/payment-request.get.json' with { type: 'json' };
+import endpoint29 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
+import endpoint30 from './rest/deposits/store-card.post.json' with { type: 'json' };
+import endpoint31 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
+import endpoint32 from './rest/ical/[token].get.json' with { type: 'json' };
+import endpoint33 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
+import endpoint34 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
+import endpoint35 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
+import endpoint36 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
+import endpoint37 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
-export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13];
+export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15];
 
 /** Each endpoint's schema file (title, params, query, body, response), by "METHOD /url". */
 export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> = {
@@ -67,22 +75,28 @@ export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> 
   'GET /api/customers/register/verify/:verify_token': endpoint11,
   'POST /api/customers/register/verify/:verify_token': endpoint12,
   'POST /api/rest/booking/:id/create-guest-deposit/:guest_id': endpoint13,
-  'POST /api/rest/booking/session': endpoint14,
-  'POST /api/rest/booking/session/complete': endpoint15,
-  'POST /api/rest/booking/session/deposit': endpoint16,
-  'POST /api/rest/booking/session/log-error': endpoint17,
-  'GET /api/rest/deposit/:id': endpoint18,
-  'POST /api/rest/deposit/apple-pay/verify': endpoint19,
-  'POST /api/rest/deposit/digital-wallet/process': endpoint20,
-  'POST /api/rest/deposit/google-pay/verify': endpoint21,
-  'GET /api/rest/deposit/manage': endpoint22,
-  'POST /api/rest/deposit/manage/create-request/:code': endpoint23,
-  'POST /api/rest/deposit/payment/:code': endpoint24,
-  'POST /api/rest/deposit/payment/callback': endpoint25,
-  'GET /api/rest/deposit/payment/check': endpoint26,
-  'GET /api/rest/deposits/payment-request': endpoint27,
-  'POST /api/rest/deposits/payment-request/create-deposit': endpoint28,
-  'POST /api/rest/deposits/store-card': endpoint29,
-  'GET /api/rest/deposits/store-card/:order_id': endpoint30,
-  'GET /api/rest/ical/:token': endpoint31,
+  'GET /api/rest/booking/manage/:code': endpoint14,
+  'POST /api/rest/booking/session': endpoint15,
+  'POST /api/rest/booking/session/complete': endpoint16,
+  'POST /api/rest/booking/session/deposit': endpoint17,
+  'POST /api/rest/booking/session/log-error': endpoint18,
+  'GET /api/rest/deposit/:id': endpoint19,
+  'POST /api/rest/deposit/apple-pay/verify': endpoint20,
+  'POST /api/rest/deposit/digital-wallet/process': endpoint21,
+  'POST /api/rest/deposit/google-pay/verify': endpoint22,
+  'GET /api/rest/deposit/manage': endpoint23,
+  'POST /api/rest/deposit/manage/create-request/:code': endpoint24,
+  'POST /api/rest/deposit/payment/:code': endpoint25,
+  'POST /api/rest/deposit/payment/callback': endpoint26,
+  'GET /api/rest/deposit/payment/check': endpoint27,
+  'GET /api/rest/deposits/payment-request': endpoint28,
+  'POST /api/rest/deposits/payment-request/create-deposit': endpoint29,
+  'POST /api/rest/deposits/store-card': endpoint30,
+  'GET /api/rest/deposits/store-card/:order_id': endpoint31,
+  'GET /api/rest/ical/:token': endpoint32,
+  'GET /api/rest/my-bookings/:id/re-book': endpoint33,
+  'POST /api/rest/my-bookings/:id/re-book': endpoint34,
+  'DELETE /api/rest/my-bookings/token/:token': endpoint35,
+  'GET /api/rest/my-bookings/token/:token': endpoint36,
+  'POST /api/rest/my-bookings/token/:token': endpoint37,
 };

@@ -44,6 +44,108 @@ export interface BarData {
   [k: string]: unknown;
 }
 /**
+ * The answer to an edit or re-book: saved (success), or the times or dates that could be, or the bar's e-mail.
+ */
+export interface BookingChange {
+  success: boolean;
+  message: string;
+  /**
+   * Times still bookable on the date asked for.
+   */
+  times: string[];
+  /**
+   * Later dates with a bookable time.
+   */
+  dates: AlternativeDate[];
+  /**
+   * The bar's address to e-mail when nothing can be offered.
+   */
+  email: string | null;
+  booking: ManagedBooking;
+}
+export interface AlternativeDate {
+  date: string;
+  available_slots: number;
+}
+/**
+ * A booking as its booking page shows it (spec §3 'My booking'): state, what may be done, money in pence.
+ */
+export interface ManagedBooking {
+  id: number;
+  ref_code: string;
+  party_name: string;
+  /**
+   * The booking type's id.
+   */
+  party_type: number;
+  party_type_name: string | null;
+  /**
+   * "YYYY-MM-DD HH:mm", London time.
+   */
+  booking_date: string;
+  date: string;
+  time: string;
+  people: number;
+  forename: string;
+  surname: string;
+  bar: {
+    data: ManagedBookingBar;
+  };
+  /**
+   * 0 provisional, 1 confirmed, 2 no show, 3 enquiry, 4 cancelled, 5 postponed.
+   */
+  status_id: number;
+  status: string;
+  status_class: string;
+  status_text: string;
+  value: number;
+  deposit: number;
+  deposit_balance: number;
+  balance: number;
+  per_person_balance: number;
+  per_person_deposit: number;
+  /**
+   * The lead booker's total: (per_person_balance + per_person_deposit) × people.
+   */
+  total_balance: number;
+  payments_made: number;
+  deposit_due_date: string | null;
+  balance_due_date: string | null;
+  /**
+   * Nothing left to pay ('You've paid!').
+   */
+  is_paid: boolean;
+  /**
+   * The customer may edit or cancel online.
+   */
+  can_cancel: boolean;
+  /**
+   * Postponed: a new date may be chosen.
+   */
+  can_rebook: boolean;
+  /**
+   * False for an agency's booking and a cancelled one.
+   */
+  can_customer_pay: boolean;
+  agency_name: string | null;
+  manage_key: string;
+  payment_token: string;
+  lead_booker_email: string;
+  admin: boolean;
+  /**
+   * The booking's address has an account (else the token holder is offered signup).
+   */
+  registered: boolean;
+  is_deposit_refunded: boolean;
+}
+export interface ManagedBookingBar {
+  id: number;
+  bar_name: string;
+  branded_name: string;
+  phone: string;
+  party_booking_email: string;
+}
+/**
  * The booking a session became (the complete call; the deposit call once it exists).
  */
 export interface BookingRecordData {
@@ -717,6 +819,22 @@ export interface GuestDepositAnswer {
     };
   };
 }
+export interface ManageBookingParams {
+  /**
+   * The booking's manage key.
+   */
+  code: string;
+}
+export interface ManageBookingQuery {
+  /**
+   * guests, guests.customer, options: accepted; the guests' parts come with the guest features.
+   */
+  include?: string;
+  password?: string;
+}
+export interface ManageBookingAnswer {
+  data: ManagedBooking;
+}
 export interface SessionUpdateBody {
   /**
    * The session to change; absent to start one.
@@ -1145,4 +1263,97 @@ export interface BookingCalendarAnswer {
      */
     ical: string;
   };
+}
+export interface RebookDatesParams {
+  /**
+   * The booking's manage key.
+   */
+  id: string;
+}
+export interface RebookDatesQuery {
+  /**
+   * YYYY-MM-DD.
+   */
+  date: string;
+}
+export interface RebookDatesAnswer {
+  data: RebookAvailability;
+}
+export interface RebookAvailability {
+  success: boolean;
+  message: string;
+  /**
+   * Times still bookable on the date asked for.
+   */
+  times: string[];
+  /**
+   * Later dates with a bookable time.
+   */
+  dates: AlternativeDate1[];
+  /**
+   * The bar's address to e-mail when nothing can be offered.
+   */
+  email: string | null;
+}
+export interface AlternativeDate1 {
+  date: string;
+  available_slots: number;
+}
+export interface RebookParams {
+  /**
+   * The booking's manage key.
+   */
+  id: string;
+}
+export interface RebookBody {
+  /**
+   * "YYYY-MM-DD HH:mm", London time.
+   */
+  date: string;
+  people?: number | string;
+}
+export interface RebookAnswer {
+  data: BookingChange;
+}
+export interface TokenBookingCancelParams {
+  /**
+   * The booking's manage key.
+   */
+  token: string;
+}
+export interface TokenBookingCancelAnswer {
+  data: BookingCancelled;
+}
+export interface BookingCancelled {
+  message: string;
+  booking: ManagedBooking;
+}
+export interface TokenBookingParams {
+  /**
+   * The booking's manage key.
+   */
+  token: string;
+}
+export interface TokenBookingAnswer {
+  data: ManagedBooking;
+}
+export interface TokenBookingChangeParams {
+  /**
+   * The booking's manage key.
+   */
+  token: string;
+}
+export interface TokenBookingChangeBody {
+  /**
+   * "YYYY-MM-DD HH:mm", London time.
+   */
+  date: string;
+  people?: number | string;
+  /**
+   * 1 re-books a postponed booking.
+   */
+  rebook?: number | string | boolean;
+}
+export interface TokenBookingChangeAnswer {
+  data: BookingChange;
 }

@@ -18,6 +18,7 @@ import { registerValidText } from './plugins/valid-text.ts';
 import { accountNotFoundPage, accountPagesRoutes, pagesRoutes, registerRoutes } from './http/register-routes.ts';
 import { wantsPage } from './pages/account-page.ts';
 import { createBookingSessions, type BookingSessions } from './services/booking-sessions/index.ts';
+import { createBookingServices } from './services/bookings/index.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
 import { createCustomerServices, type CustomerServices } from './services/customers/index.ts';
 import { createPaymentServices, type PaymentServices } from './services/payments/index.ts';
@@ -82,14 +83,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Who may frame the payment pages and receive their size messages: this server and the brands' sites
   // (with the development origins outside production).
   const frameOrigins = new Set([new URL(publicUrl).origin, ...Object.values(BRANDS).flatMap((b) => b.embedOrigins), ...(production ? [] : DEVELOPMENT_ORIGINS)]);
-  const sessions = createBookingSessions({
+  // The same flow files the widget renders: their date, people and required-field rules hold here too.
+  const flowRules = rememberDateRules(options.flowRules ?? loadFlowRules());
+  const sessions = createBookingSessions({ db: options.db, catalogue, clock, payments, flowRules, publicUrl: options.config.publicUrl });
+  const bookings = createBookingServices({
     db: options.db,
     catalogue,
     clock,
-    payments,
-    // The same flow files the widget renders: their date, people and required-field rules hold here too.
-    flowRules: rememberDateRules(options.flowRules ?? loadFlowRules()),
+    flowRules,
     publicUrl: options.config.publicUrl,
+    // A booking moved or cancelled: the session screens' remembered covers are stale.
+    coversChanged: (barId, typeId) => sessions.covers.forget(barId, typeId),
   });
 
   const customers = createCustomerServices({
@@ -119,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerContract(server, { checkAnswers: options.checkAnswers });
   // The outbox holds customers' addresses and manage links: never a page in production, whatever else is set.
   const devMailbox = Boolean(options.config.devMailbox && !options.config.production);
-  registerRoutes(server, { sessions, payments, customers, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
+  registerRoutes(server, { sessions, bookings, payments, customers, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
   const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};
   server.register(pagesRoutes, { config: options.config, catalogue, ...publicDir });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db, ...publicDir });

@@ -124,6 +124,24 @@ export const demo = {
     bottleOfVodka: 601,
     birthdayCake: 2001,
   },
+
+  /** The address of the demo bookings below (and of the demo customer, once registered). */
+  customerEmail: 'demo.customer@example.com',
+  /** Manage keys of the demo bookings, one per state of the booking page (`/manage/{key}`). */
+  manageKeys: {
+    /** Confirmed, deposit still to pay. */
+    depositDue: 'demo-deposit-due',
+    /** Deposit paid, balance still to pay. */
+    balanceDue: 'demo-balance-due',
+    /** Nothing left to pay. */
+    paid: 'demo-paid',
+    /** Booked through an agency: the customer cannot pay, edit or cancel. */
+    agency: 'demo-agency',
+    /** Status 4. */
+    cancelled: 'demo-cancelled',
+    /** Status 5: to be re-booked. */
+    postponed: 'demo-postponed',
+  },
 } as const;
 
 export type DemoIds = typeof demo;

@@ -57,6 +57,7 @@ export const SEEDED_TABLES = [
   'variations',
   'choices',
   'choice_items',
+  'bookings',
 ];
 
 /** A bar row with its brand's code. */

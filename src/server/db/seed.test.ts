@@ -189,4 +189,24 @@ describe('demo seed', () => {
       );
     });
   });
+
+  describe('bookings', () => {
+    it('holds one booking in each state the booking page shows, each reached by its known manage key', async () => {
+      const rows = await db.query<{ manage_key: string; status_id: number; deposit_balance: number; balance: number; agency_name: string | null; email: string }>(
+        'SELECT manage_key, status_id, deposit_balance, balance, agency_name, email FROM bookings WHERE manage_key = ANY($1) ORDER BY id',
+        [Object.values(demo.manageKeys)],
+      );
+      const byKey = new Map(rows.map((r) => [r.manage_key, r]));
+      const k = demo.manageKeys;
+      expect(rows).toHaveLength(6);
+      expect(byKey.get(k.postponed)!.status_id).toBe(5);
+      expect(byKey.get(k.cancelled)!.status_id).toBe(4);
+      expect(byKey.get(k.agency)).toMatchObject({ status_id: 1, agency_name: 'Party Planners Ltd' });
+      expect(byKey.get(k.paid)).toMatchObject({ status_id: 1, deposit_balance: 0, balance: 0, agency_name: null });
+      expect(byKey.get(k.depositDue)!.deposit_balance).toBeGreaterThan(0);
+      expect(byKey.get(k.balanceDue)).toMatchObject({ deposit_balance: 0, agency_name: null });
+      expect(byKey.get(k.balanceDue)!.balance).toBeGreaterThan(0);
+      expect(rows.every((r) => r.email === demo.customerEmail)).toBe(true);
+    });
+  });
 });

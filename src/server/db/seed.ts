@@ -14,6 +14,7 @@ import {
   optionRows,
   variationRows,
 } from './seed/menu.ts';
+import { demoBookingRows } from './seed/bookings.ts';
 import { barRows, brandRows, dayPartOverrideRows, dayPartRows, openingHourRows } from './seed/venues.ts';
 
 export { demo } from './demo-ids.ts';
@@ -41,6 +42,7 @@ const TABLES: [table: string, rows: Row[]][] = [
   ['variations', variationRows],
   ['choices', choiceRows],
   ['choice_items', choiceItemRows],
+  ['bookings', demoBookingRows],
 ];
 
 /** Tables whose serial ids the seed sets itself: their sequences must continue after the seeded ids. */

@@ -9,6 +9,7 @@ import type { PagesOptions } from '../pages/built-pages.ts';
 import type { SandboxGateway } from '../payments/sandbox/gateway.ts';
 import { SandboxHostedPage } from '../payments/sandbox/hosted-page.ts';
 import type { BookingSessions } from '../services/booking-sessions/index.ts';
+import type { BookingServices } from '../services/bookings/index.ts';
 import { BookingCalendars } from '../services/calendar/booking-calendars.ts';
 import type { CatalogueStore } from '../services/catalogue-store.ts';
 import { DevMailbox } from '../services/mailbox/dev-mailbox.ts';
@@ -25,6 +26,9 @@ import myDetailsRoute from '../routes/api/customers/my-details.ts';
 import registerRoute from '../routes/api/customers/register.ts';
 import standaloneRoute from '../routes/api/customers/register/standalone.ts';
 import verifyRoute from '../routes/api/customers/register/verify/[verify_token].ts';
+import manageBookingRoute from '../routes/api/rest/booking/manage/[code].ts';
+import rebookRoute from '../routes/api/rest/my-bookings/[id]/re-book.ts';
+import tokenBookingRoute from '../routes/api/rest/my-bookings/token/[token].ts';
 import createGuestDepositRoute from '../routes/api/rest/booking/[id]/create-guest-deposit/[guest_id].ts';
 import sessionRoute from '../routes/api/rest/booking/session.ts';
 import completeRoute from '../routes/api/rest/booking/session/complete.ts';
@@ -72,6 +76,7 @@ import widgetRoute from '../routes/widget.ts';
 
 export interface RouteDeps {
   sessions: BookingSessions;
+  bookings: BookingServices;
   payments: PaymentServices;
   customers: CustomerServices;
   catalogue: Pick<CatalogueStore, 'get'>;
@@ -103,6 +108,10 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   forgotPasswordRoute(app, customers.passwordReset);
   resetVerifyRoute(app, customers.passwordReset);
   resetProcessRoute(app, customers.passwordReset);
+
+  tokenBookingRoute(app, deps.bookings);
+  manageBookingRoute(app, deps.bookings);
+  rebookRoute(app, deps.bookings);
 
   const calendars = new BookingCalendars({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl });
   icalRoute(app, calendars);

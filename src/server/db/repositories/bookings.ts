@@ -34,10 +34,12 @@ export interface BookingRow {
   callback_time: string | null;
   approx_time: string | null;
   is_standing: boolean;
+  /** The agency that booked for the customer; null when the customer booked. */
+  agency_name: string | null;
   created_at: Date;
 }
 
-export type NewBooking = Omit<BookingRow, 'id' | 'created_at'>;
+export type NewBooking = Omit<BookingRow, 'id' | 'created_at' | 'agency_name'>;
 
 export interface OccupancyRow {
   booking_date: string;
@@ -58,14 +60,17 @@ export async function occupancyBetween(
   fromDate: string,
   toDate: string,
   now: Date,
+  /** A booking whose covers are left out: the one being moved. */
+  excludeBookingId: number | null = null,
 ): Promise<OccupancyRow[]> {
   return db.query<OccupancyRow>(
     `SELECT booking_date, to_char(booking_time, 'HH24:MI') AS booking_time, people,
             (extract(epoch FROM end_at - start_at) / 60)::int AS duration_minutes
      FROM bookings
      WHERE bar_id = $1 AND booking_type_id = $2 AND booking_date BETWEEN ($3::date - 1) AND $4::date
-       AND (status_id IN (1, 2) OR (status_id = 0 AND hold_expires_at > $5))`,
-    [barId, typeId, fromDate, toDate, now],
+       AND (status_id IN (1, 2) OR (status_id = 0 AND hold_expires_at > $5))
+       AND ($6::int IS NULL OR id <> $6::int)`,
+    [barId, typeId, fromDate, toDate, now, excludeBookingId],
   );
 }
 
@@ -94,7 +99,7 @@ const SELECT = `id, ref_code, status_id, brand_id, bar_id, booking_type_id, cust
   booking_date, to_char(booking_time, 'HH24:MI') AS booking_time, start_at, end_at, value, deposit, deposit_balance,
   balance, deposit_due_date, balance_due_date, hold_expires_at, manage_key, invite_code, payment_token, forename,
   surname, email, phone, company_name, special_requirements, callback_date, callback_time, approx_time,
-  is_standing, created_at`;
+  is_standing, agency_name, created_at`;
 
 /** Inserts a booking; undefined when its ref_code is already taken (the caller draws another). */
 export async function insertBooking(tx: Queryable, booking: NewBooking): Promise<BookingRow | undefined> {
@@ -107,8 +112,8 @@ export async function insertBooking(tx: Queryable, booking: NewBooking): Promise
   return row;
 }
 
-export async function findBooking(db: Queryable, id: number): Promise<BookingRow | undefined> {
-  const [row] = await db.query<BookingRow>(`SELECT ${SELECT} FROM bookings WHERE id = $1`, [id]);
+export async function findBooking(db: Queryable, id: number, options: { forUpdate?: boolean } = {}): Promise<BookingRow | undefined> {
+  const [row] = await db.query<BookingRow>(`SELECT ${SELECT} FROM bookings WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
   return row;
 }
 
@@ -116,6 +121,24 @@ export async function findBooking(db: Queryable, id: number): Promise<BookingRow
 export async function findBookingByManageKey(db: Queryable, brandId: number, manageKey: string): Promise<BookingRow | undefined> {
   const [row] = await db.query<BookingRow>(`SELECT ${SELECT} FROM bookings WHERE manage_key = $1 AND brand_id = $2`, [manageKey, brandId]);
   return row;
+}
+
+/** A booking's new date, time and party (and money, which follows the party), and its status. */
+export type BookingChange = Pick<BookingRow, 'status_id' | 'people' | 'booking_date' | 'booking_time' | 'start_at' | 'end_at' | 'value' | 'balance'>;
+
+export async function changeBooking(tx: Queryable, id: number, change: BookingChange): Promise<BookingRow> {
+  const [row] = await tx.query<BookingRow>(
+    `UPDATE bookings SET status_id = $2, people = $3, booking_date = $4, booking_time = $5, start_at = $6, end_at = $7,
+       value = $8, balance = $9, updated_at = now()
+     WHERE id = $1 RETURNING ${SELECT}`,
+    [id, change.status_id, change.people, change.booking_date, change.booking_time, change.start_at, change.end_at, change.value, change.balance],
+  );
+  return row!;
+}
+
+export async function setBookingStatus(tx: Queryable, id: number, statusId: number): Promise<BookingRow> {
+  const [row] = await tx.query<BookingRow>(`UPDATE bookings SET status_id = $2, updated_at = now() WHERE id = $1 RETURNING ${SELECT}`, [id, statusId]);
+  return row!;
 }
 
 export interface BookingVariationRow {

@@ -109,3 +109,9 @@ export async function bookingIdsOfAccount(db: Queryable, customerId: number): Pr
   );
   return rows.map((r) => r.id);
 }
+
+/** Whether the address belongs to a customer who has set a password (a registered account). */
+export async function isRegistered(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM customers WHERE email = lower($1) AND password_hash IS NOT NULL', [email]);
+  return rows.length > 0;
+}

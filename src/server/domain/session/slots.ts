@@ -6,6 +6,10 @@ import { computeSlots, offeredSlots, type Occupancy, type Slot, type SlotRules }
 import type { Bar, BookingType, Catalogue } from '../catalogue.ts';
 import { markShared } from './shared-parts.ts';
 
+/** Days after the requested date searched for alternatives, and how many are offered. */
+export const ALTERNATIVE_DATE_RANGE_DAYS = 14;
+export const ALTERNATIVE_DATES_SHOWN = 5;
+
 /** A booking already taken for this bar and type, as read from the database. */
 export interface BookedCovers {
   booking_date: string;
@@ -93,4 +97,28 @@ export function slotsFor(catalogue: Catalogue, bar: Bar, type: BookingType, date
     capacity: catalogue.capacityOf(bar.id, type.id) ?? 0,
     occupancy: occupancyOn(date, booked),
   });
+}
+
+/**
+ * The alternative dates offered when a date has no bookable time: the next days (up to two weeks on)
+ * that the caller allows and that have a time a customer may still pick, with how many.
+ */
+export function laterDatesWithSlots(
+  catalogue: Catalogue,
+  bar: Bar,
+  type: BookingType,
+  date: string,
+  people: number,
+  now: Date,
+  booked: ReadonlyArray<BookedCovers>,
+  allowed: (candidate: string) => boolean,
+): Array<{ date: string; available_slots: number }> {
+  const dates: Array<{ date: string; available_slots: number }> = [];
+  for (let d = 1; d <= ALTERNATIVE_DATE_RANGE_DAYS && dates.length < ALTERNATIVE_DATES_SHOWN; d++) {
+    const candidate = addDays(date, d);
+    if (!allowed(candidate)) continue;
+    const free = offeredSlots(slotsFor(catalogue, bar, type, candidate, people, now, booked), candidate, now).filter((s) => s.available).length;
+    if (free > 0) dates.push({ date: candidate, available_slots: free });
+  }
+  return dates;
 }

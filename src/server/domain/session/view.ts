@@ -1,10 +1,10 @@
 /** A booking session as its answer gives it: what is chosen, what is available, what it costs, what is missing. */
-import { addDays, isoWeekday } from '../../../engine/time/calendar-date.ts';
+import { isoWeekday } from '../../../engine/time/calendar-date.ts';
 import { formatClockTime, parseClockTime, startMinutes } from '../../../engine/time/clock-time.ts';
 import { londonInstant, londonToday } from '../../../engine/time/london.ts';
 import type { FieldMessage, FlashMessage } from '../../../../schemas/api/types.generated.ts';
 import { NO_FLOW_RULES, type FlowRules } from '../../../engine/flow/flow-rules.ts';
-import { canCaterFor, offeredSlots } from '../availability.ts';
+import { canCaterFor } from '../availability.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { callbackSlots } from './callback-slots.ts';
 import { choiceErrors } from './choices.ts';
@@ -12,13 +12,11 @@ import type { SessionFields } from './input.ts';
 import { priceBooking } from './money.ts';
 import { barData, dayPartsData, NO_OFFER, optionsData, typesOffered } from './reference-data.ts';
 import { memoised } from './shared-parts.ts';
-import { barOpenOn, daySlots, NO_SLOTS, slotRulesOf, slotsFor, type BookedCovers } from './slots.ts';
+import { barOpenOn, daySlots, laterDatesWithSlots, NO_SLOTS, slotRulesOf, type BookedCovers } from './slots.ts';
 
 export type { BookedCovers } from './slots.ts';
 
-/** Days after the requested date searched for alternatives, and how many are offered. */
-export const ALTERNATIVE_DATE_RANGE_DAYS = 14;
-export const ALTERNATIVE_DATES_SHOWN = 5;
+export { ALTERNATIVE_DATE_RANGE_DAYS, ALTERNATIVE_DATES_SHOWN } from './slots.ts';
 
 
 
@@ -103,15 +101,10 @@ export function buildSessionView(input: ViewInput) {
     flash.push({ type: 'error', message: 'Sorry, that time is no longer available. Please change your time and try again' });
   }
 
-  const alternativeDates: Array<{ date: string; available_slots: number }> = [];
-  if (bar && type && date && people > 0 && caterFor && !timeSlots.some((s) => s.available)) {
-    for (let d = 1; d <= ALTERNATIVE_DATE_RANGE_DAYS && alternativeDates.length < ALTERNATIVE_DATES_SHOWN; d++) {
-      const candidate = addDays(date, d);
-      if (flowRules.checkDate(type.flow, candidate, today) !== null) continue;
-      const free = offeredSlots(slotsFor(catalogue, bar, type, candidate, people, now, input.booked), candidate, now).filter((s) => s.available).length;
-      if (free > 0) alternativeDates.push({ date: candidate, available_slots: free });
-    }
-  }
+  const alternativeDates =
+    bar && type && date && people > 0 && caterFor && !timeSlots.some((s) => s.available)
+      ? laterDatesWithSlots(catalogue, bar, type, date, people, now, input.booked, (candidate) => flowRules.checkDate(type.flow, candidate, today) === null)
+      : [];
 
   const canAutoConfirm = Boolean(selected?.available && caterFor && validation.length === 0);
   const enquiryOnly = type ? type.auto_confirm_max_covers === 0 : false;

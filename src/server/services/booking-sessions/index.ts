@@ -10,6 +10,8 @@ export interface BookingSessions {
   updates: SessionUpdates;
   completion: SessionCompletion;
   deposits: SessionDeposits;
+  /** The covers the session screens remember briefly: another feature that moves covers makes them forget. */
+  covers: Pick<BookedCoversReader, 'forget'>;
 }
 
 export function createBookingSessions(deps: BookingSessionsDeps): BookingSessions {
@@ -19,5 +21,6 @@ export function createBookingSessions(deps: BookingSessionsDeps): BookingSession
     updates: new SessionUpdates(deps, sessions, booked),
     completion: new SessionCompletion(deps, sessions, booked),
     deposits: new SessionDeposits(deps, booked),
+    covers: booked,
   };
 }
