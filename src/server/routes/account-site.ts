@@ -12,7 +12,8 @@ const OWN_ROUTE_FILES = new Set(['bar', 'payDeposit', 'deposit', 'pay', 'payment
  * the bookings host's, else `?brand=`.
  */
 export default function accountSiteRoute(app: FastifyInstance, deps: { page: AccountPage; catalogue: Pick<CatalogueStore, 'get'> }) {
-  // The profile's favourite bar is chosen from the brand's bookable bars, written into its page.
+  // The profile's favourite bar is chosen from the brand's bookable bars, written into every page of
+  // the site's own routes (the profile is reached from any of them without a page load).
   const bars = async (brandId: number) =>
     (await deps.catalogue.get())
       .bookableBars(brandId)
@@ -20,7 +21,6 @@ export default function accountSiteRoute(app: FastifyInstance, deps: { page: Acc
       .sort((a, b) => a.name.localeCompare(b.name));
   for (const route of ACCOUNT_ROUTES) {
     if (route.server || OWN_ROUTE_FILES.has(route.page)) continue;
-    const found = route.page === 'myDetails' ? { bars } : {};
-    for (const path of concretePaths(route.path)) app.get(path, (request, reply) => deps.page.send(request, reply, found));
+    for (const path of concretePaths(route.path)) app.get(path, (request, reply) => deps.page.send(request, reply, { bars }));
   }
 }

@@ -5,7 +5,12 @@
 let list: Promise<Set<string>> | undefined;
 
 function load(): Promise<Set<string>> {
-  list ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase())));
+  // In the bundled server (npm start) the package arrives as a CommonJS module's namespace: its
+  // exports under `default`; under tsx and the tests, as named exports.
+  list ??= import('@zxcvbn-ts/language-common').then((module) => {
+    const { dictionary } = (module as { dictionary?: typeof module.dictionary }).dictionary ? module : (module as unknown as { default: typeof module }).default;
+    return new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+  });
   return list;
 }
 

@@ -1,0 +1,170 @@
+/**
+ * Accounts on the account site (account-and-guest-features §2.2, §6) in Chromium, by the keyboard
+ * where a customer would type: register, the link from the e-mail, names and password, 'Your
+ * Profile' saved; a login-required page sends a visitor to /login and back; forgot and reset
+ * password; a 401 from any call logs the site out. axe on every page on the way.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers/axe.ts';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
+
+const live = serverAndBrowser();
+
+const PASSWORD = 'a long walk by the canal';
+const NEW_PASSWORD = 'the river at low tide';
+
+/** The link in the latest e-mail to `to` whose subject matches, read from the development mailbox as a person would. */
+async function linkFromMailbox(page: Page, to: string, subject: RegExp): Promise<string> {
+  await page.goto(`${live.server.origin}/dev/mailbox`);
+  await page.locator('li', { hasText: to }).filter({ hasText: subject }).first().getByRole('link').click();
+  const link = await page.locator('pre a').first().getAttribute('href');
+  expect(link).toBeTruthy();
+  return link!;
+}
+
+async function expectNoAxeFindings(page: Page, where: string) {
+  expect(await seriousViolations(page), where).toEqual([]);
+}
+
+const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+describe('accounts on the account site', () => {
+  it('registers by e-mail, sets names and password from the e-mail’s link, saves the profile, logs out, and logs back in to the page it asked for', async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    const email = `new.customer.${Date.now()}@example.com`;
+    await page.goto(`${live.server.origin}/my-details?brand=revolution`);
+    await title(page, 'Login');
+    await expectNoAxeFindings(page, 'login');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await title(page, 'Register');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('You are now registered!').waitFor();
+    await expectNoAxeFindings(page, 'registered');
+
+    const verify = await linkFromMailbox(page, email, /Finish creating/);
+    expect(new URL(verify).pathname).toMatch(/^\/verify\/[^/]+$/);
+    await page.goto(verify);
+    await title(page, 'Set your password');
+    await expectNoAxeFindings(page, 'verify');
+    // Nothing typed: every field says what it needs, and the first takes the focus.
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('Forename is required').waitFor();
+    expect(await page.getByText('Surname is required').count()).toBe(1);
+    expect(await page.getByText('Password is required').count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('given-name');
+    await page.keyboard.type('Mary');
+    await page.getByLabel('Surname').fill('Jones');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    // The server's own rule, said as it says it.
+    await page.getByRole('alert').getByText(/at least 10 characters/).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await title(page, 'My Bookings');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByText(`Logged in as ${email}`).waitFor();
+    await expectNoAxeFindings(page, 'dashboard');
+
+    // Your Profile: from the account links, saved, and there again after a reload.
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Your Profile' }).click();
+    await title(page, 'Your Profile');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('covers-page-title');
+    expect(await page.getByLabel('Forename').inputValue()).toBe('Mary');
+    await page.getByLabel('Phone number').fill('07700900123');
+    await page.getByLabel('SMS').check();
+    await page.getByLabel('Milk').check();
+    // The favourite bar from the brand's bars.
+    const favourite = page.getByLabel('Favourite bar');
+    expect(await favourite.inputValue()).toBe('');
+    await favourite.selectOption({ index: 1 });
+    const chosen = await favourite.inputValue();
+    expect(chosen).not.toBe('');
+    await expectNoAxeFindings(page, 'profile');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByRole('status').getByText('Your details have been saved').waitFor();
+    await page.reload();
+    await title(page, 'Your Profile');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('07700900123');
+    expect(await page.getByLabel('SMS').isChecked()).toBe(true);
+    expect(await page.getByLabel('Milk').isChecked()).toBe(true);
+    expect(await page.getByLabel('Eggs').isChecked()).toBe(false);
+    expect(await page.getByLabel('Favourite bar').inputValue()).toBe(chosen);
+
+    // Logout: the session ends and the site is at / again, which asks for a login.
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await title(page, 'Login');
+    await page.goto(`${live.server.origin}/my-details?brand=revolution`);
+    await title(page, 'Login');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password at all');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    // Back to the page that asked for the login.
+    await title(page, 'Your Profile');
+    expect(page.url()).toBe(`${live.server.origin}/my-details?brand=revolution`);
+    expect(await cspViolations()).toEqual([]);
+    // The refused short password (422) and the wrong one.
+    expect(errors.filter((e) => !/\b(40[01]|422)\b/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('resets a forgotten password through the e-mailed link, which then no longer works', async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    const email = `forgetful.${Date.now()}@example.com`;
+    // An account to forget the password of.
+    await page.goto(`${live.server.origin}/register?brand=revolution`);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.keyboard.press('Enter');
+    await page.getByText('You are now registered!').waitFor();
+    await page.goto(await linkFromMailbox(page, email, /Finish creating/));
+    await page.getByLabel('Forename').fill('Fred');
+    await page.getByLabel('Surname').fill('Forgetful');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await title(page, 'My Bookings');
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await title(page, 'Login');
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await title(page, 'Forgot password');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('If we have an account for that address').waitFor();
+    await expectNoAxeFindings(page, 'forgot');
+    const reset = await linkFromMailbox(page, email, /Reset your/);
+    expect(new URL(reset).pathname).toMatch(/^\/password-reset\/[^/]+$/);
+    await page.goto(reset);
+    await title(page, 'Choose a new password');
+    await page.getByLabel('New password', { exact: true }).waitFor();
+    await expectNoAxeFindings(page, 'reset');
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('Your password has been changed.').waitFor();
+    // Used once: the same link is refused.
+    await page.goto(reset);
+    await page.getByRole('alert').getByText('Sorry, that link has either expired or does not exist').waitFor();
+    await expectNoAxeFindings(page, 'reset link used');
+
+    await page.goto(`${live.server.origin}/login?brand=revolution`);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.keyboard.press('Enter');
+    await title(page, 'My Bookings');
+
+    // A 401 from any call logs the site out: the session is gone (cookies cleared), the page does not know yet.
+    await page.getByRole('link', { name: 'Your Profile' }).click();
+    await title(page, 'Your Profile');
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await title(page, 'Login');
+    expect(await cspViolations()).toEqual([]);
+    expect(errors.filter((e) => !/\b40[014]\b/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+});
