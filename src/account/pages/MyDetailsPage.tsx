@@ -46,7 +46,7 @@ function fieldsOf(customer: Customer): ProfileFields {
     sms_opt_in: on(customer.sms_opt_in),
     phone_opt_in: on(customer.phone_opt_in),
     allergens: customer.allergens ?? [],
-    bar_id: customer.bar?.id ?? customer.bar_id ?? null,
+    bar_id: customer.bar?.id ?? null,
   };
 }
 

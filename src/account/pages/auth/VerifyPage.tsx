@@ -36,7 +36,7 @@ export function VerifyPage() {
   const verify = useMutation({
     mutationFn: () =>
       accounts.verify(verifyToken, {
-        customer_id: verification.data?.customer_id ?? verification.data?.id,
+        customer_id: verification.data?.customer_id,
         password: fields.password,
         forename: fields.forename.trim(),
         surname: fields.surname.trim(),
