@@ -180,7 +180,7 @@ export async function accountPagesRoutes(app: FastifyInstance, options: Omit<Pag
   depositPageRoute(app, { page, codes });
   paymentPageRoute(app, { page, codes });
   barPageRoute(app, { page, catalogue: options.catalogue });
-  accountSiteRoute(app, { page, catalogue: options.catalogue });
+  accountSiteRoute(app, { page, catalogue: options.catalogue, codes });
 }
 
 /**

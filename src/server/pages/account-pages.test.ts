@@ -22,10 +22,11 @@ function fakeBuild(): string {
   return dir;
 }
 
-/** The rows the brand lookups read: a booking of brand 2 by its payment token, a deposit request for it, an order. */
+/** The rows the brand lookups read: a booking of brand 2 by its payment token or manage key, a deposit request for it, an order. */
 const db: Queryable = {
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     if (sql.includes('FROM bookings WHERE payment_token')) return (params[0] === 'pay-token' ? [{ id: 7 }] : []) as T[];
+    if (sql.includes('FROM bookings WHERE manage_key')) return (params[0] === 'manage-key' ? [{ id: 7 }] : []) as T[];
     if (sql.includes('FROM deposit_requests WHERE token')) return (params[0] === 'request-token' ? [{ id: 3, booking_id: 7 }] : []) as T[];
     if (sql.includes('FROM payment_orders WHERE order_id')) return (params[0] === 'order-id' ? [{ order_id: 'order-id', brand_id: 4 }] : []) as T[];
     if (sql.includes('FROM bookings WHERE id')) return (params[0] === 7 ? [{ id: 7, brand_id: 2 }] : []) as T[];
@@ -83,6 +84,9 @@ describe('the account payment pages', () => {
     expect(brandMeta((await server.inject('/deposit/request-token')).body)).toBe('2');
     expect(brandMeta((await server.inject('/payment/check/order-id')).body)).toBe('4');
     expect(brandMeta((await server.inject('/pay-deposit/unknown')).body)).toBe('0');
+    expect(brandMeta((await server.inject('/re-book/manage-key')).body)).toBe('2');
+    expect(brandMeta((await server.inject('/re-book/manage-key?brand=playhouse')).body)).toBe('4');
+    expect(brandMeta((await server.inject('/re-book/unknown')).body)).toBe('0');
     expect(brandOfHost('bookings.revolution-bars.example')).toBe(BRANDS.revolution);
     expect(brandOfHost('elsewhere.example')).toBeUndefined();
     await server.close();

@@ -2,8 +2,8 @@ import type { Queryable } from '../../db/index.ts';
 import { findBooking } from '../../db/repositories/bookings.ts';
 import { findBookingId, findDepositRequest, findOrder } from '../../db/repositories/payments.ts';
 
-/** What a code in an account page's path is: a booking's payment token, a deposit request's token, an order id. */
-export type CodeKind = 'paymentToken' | 'depositRequest' | 'order';
+/** What a code in an account page's path is: a booking's payment token or manage key, a deposit request's token, an order id. */
+export type CodeKind = 'paymentToken' | 'manageKey' | 'depositRequest' | 'order';
 
 /** Codes in paths are URL-safe secrets or references: anything else is not looked up. */
 const CODE = /^[A-Za-z0-9_-]{1,100}$/;
@@ -16,7 +16,12 @@ export class CodeBrands {
     if (!CODE.test(code)) return undefined;
     const { db } = this.deps;
     if (kind === 'order') return (await findOrder(db, code))?.brand_id;
-    const bookingId = kind === 'paymentToken' ? await findBookingId(db, { paymentToken: code }) : (await findDepositRequest(db, { token: code }))?.booking_id;
+    const bookingId =
+      kind === 'paymentToken'
+        ? await findBookingId(db, { paymentToken: code })
+        : kind === 'manageKey'
+          ? await findBookingId(db, { manageKey: code })
+          : (await findDepositRequest(db, { token: code }))?.booking_id;
     return bookingId ? (await findBooking(db, bookingId))?.brand_id : undefined;
   }
 }
