@@ -5,6 +5,7 @@ import { DEFAULT_ACCOUNT_SESSIONS, DEFAULT_LOGIN_THROTTLE, DEFAULT_LOOKUP_LIMIT,
 import type { Db } from './db/index.ts';
 import { rememberDateRules, type FlowRules } from '../engine/flow/flow-rules.ts';
 import { REQUEST_VALIDATION, registerContract } from './http/contract.ts';
+import { lazyCompilers } from './http/lazy-compilers.ts';
 import { HttpError, httpErrorOf, schemaRefusal } from './http/errors.ts';
 import { loadFlowRules } from '../engine/flow/load.node.ts';
 import { MailDelivery } from './mail/delivery.ts';
@@ -44,14 +45,18 @@ export interface App {
   customers: CustomerServices;
   /** Sends the outbox: `start()` it once the server listens, `stop()` it before the database closes. */
   mail: MailDelivery;
+  /** Compiles the schemas no request has needed yet (they compile on first use): once listening, or in a test. */
+  compileSchemas(): Promise<void>;
 }
 
 /** Builds the HTTP application around an open, migrated database. Nothing here listens. */
 export async function buildApp(options: AppOptions): Promise<App> {
+  const compilers = lazyCompilers();
   const server = Fastify({
     logger: options.logger ? { level: options.config.logLevel ?? 'info' } : false,
     bodyLimit: 256 * 1024,
     ajv: REQUEST_VALIDATION,
+    schemaController: { compilersFactory: compilers.compilersFactory },
     // The client's address counts lookups by code (plugins/lookup-limit.ts): behind a proxy, only the
     // proxies named here may say whose request it is.
     trustProxy: options.config.trustProxy ?? false,
@@ -170,5 +175,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     from: options.config.mailFrom ?? `Covers <bookings@${new URL(publicUrl).hostname}>`,
     log,
   });
-  return { server, catalogue, sessions, payments, customers, mail };
+  return { server, catalogue, sessions, payments, customers, mail, compileSchemas: compilers.compileAll };
 }

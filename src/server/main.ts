@@ -28,6 +28,8 @@ await app.server.listen({ port: config.port, host: config.host });
 clearInterval(startingUp);
 // The outbox is sent from now on, messages queued before this start (or a stop) first.
 app.mail.start();
+// The schemas no request has used yet compile now, between requests, rather than on a first customer's.
+void app.compileSchemas();
 
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
 console.log(

@@ -22,6 +22,10 @@ describe('the API contract', () => {
     for (const { file, method, url } of files) expect(t.app.server.hasRoute({ method, url }), file).toBe(true);
   });
 
+  it('compiles every route\'s schemas (they compile on first use, so this is where a broken one shows)', async () => {
+    await expect(t.app.compileSchemas()).resolves.toBeUndefined();
+  });
+
   it('refuses a field of the wrong kind with a 400 naming it, changing nothing', async () => {
     const before = await dbFingerprint(t.db);
     const response = await t.post('rest/booking/session/log-error', { error: 42 });
