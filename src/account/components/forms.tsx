@@ -3,7 +3,7 @@
  * own message, announced when it appears. Errors are checked on submit; the first field in error then
  * takes the focus.
  */
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api-client/errors.ts';
@@ -88,19 +88,110 @@ export function sitePathOf(url: string | undefined): string | undefined {
   }
 }
 
+type FieldErrors<F> = Partial<Record<keyof F, string | undefined>>;
+
+/**
+ * A form's fields and their errors, checked on submit: `send` runs with the fields when no check
+ * finds an error, else the first field in error takes the focus.
+ */
+export function useCheckedForm<F extends object>(initial: F | (() => F), check: (fields: F) => FieldErrors<F>, send: (fields: F) => void) {
+  const form = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState<F>(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const set =
+    <K extends keyof F>(name: K) =>
+    (value: F[K]) =>
+      setFields((f) => ({ ...f, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(fields);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) requestAnimationFrame(() => focusFirstError(form.current));
+    else send(fields);
+  };
+  return { form, fields, set, errors, submit };
+}
+
 /** A form of one e-mail field (register, forgot password): `send` runs with the address once it is one. */
 export function useEmailForm(send: (address: string) => void) {
   const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    const found = emailError(address, t);
-    setError(found);
-    if (found) requestAnimationFrame(() => focusFirstError(form.current));
-    else send(address);
+  return useCheckedForm(
+    { email: '' },
+    ({ email }) => ({ email: emailError(email.trim(), t) }),
+    ({ email }) => send(email.trim()),
+  );
+}
+
+/** The password field's error when it is left empty (spaces are a password's own). */
+export function passwordError(password: string, t: TFunction): string | undefined {
+  return password === '' ? t('errors:validation.passwordRequired') : undefined;
+}
+
+/** The error of a required field left empty (spaces count as empty). */
+export function requiredError(value: string, message: string): string | undefined {
+  return value.trim() === '' ? message : undefined;
+}
+
+interface CallFormProps {
+  form: RefObject<HTMLFormElement | null>;
+  /** The call the form makes (a mutation): its failure is said above the form, and it is busy meanwhile. */
+  call: { isError: boolean; error: unknown; isPending: boolean };
+  onSubmit(event: FormEvent): void;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** A form that makes one call: the call's error, the fields, and one submit button. */
+export function CallForm({ form, call, onSubmit, submitLabel, children }: CallFormProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {call.isError && <FormMessage kind="error">{errorMessage(call.error, t('errors:generic'))}</FormMessage>}
+      <form ref={form} className="covers-form" onSubmit={onSubmit} noValidate aria-busy={call.isPending}>
+        {children}
+        <button type="submit" className="covers-button" disabled={call.isPending}>
+          {submitLabel}
+        </button>
+      </form>
+    </>
+  );
+}
+
+type FieldProps = Omit<TextFieldProps, 'label'> & { label?: string };
+
+export function EmailField(props: FieldProps) {
+  const { t } = useTranslation();
+  return <TextField label={t('account:auth.email')} type="email" autoComplete="email" {...props} />;
+}
+
+export function PasswordField(props: FieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  const { t } = useTranslation();
+  return <TextField label={t('account:auth.password')} type="password" {...props} />;
+}
+
+/** Forename and surname, each required. */
+export function NameFields<F extends { forename: string; surname: string }>({
+  fields,
+  errors,
+  set,
+}: {
+  fields: F;
+  errors: FieldErrors<F>;
+  set: (name: 'forename' | 'surname') => (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField label={t('common:fields.forename')} autoComplete="given-name" value={fields.forename} onChange={set('forename')} error={errors.forename} />
+      <TextField label={t('common:fields.surname')} autoComplete="family-name" value={fields.surname} onChange={set('surname')} error={errors.surname} />
+    </>
+  );
+}
+
+/** The checks of the two name fields. */
+export function nameErrors(fields: { forename: string; surname: string }, t: TFunction) {
+  return {
+    forename: requiredError(fields.forename, t('errors:validation.forenameRequired')),
+    surname: requiredError(fields.surname, t('errors:validation.surnameRequired')),
   };
-  return { form, email, setEmail, error, submit };
 }

@@ -3,11 +3,10 @@
  * favourite bar, loaded with customers/me and saved with customers/my-details.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer, ProfileFields } from '../../api-client/account-types.ts';
 import { AccountPage, Loading } from '../components/AccountPage.tsx';
-import { errorMessage, focusFirstError, FormMessage, TextField } from '../components/forms.tsx';
+import { CallForm, FormMessage, nameErrors, NameFields, TextField, useCheckedForm } from '../components/forms.tsx';
 import { ME_KEY, useMe } from '../site/queries.ts';
 import { useSite } from '../site/SiteContext.tsx';
 
@@ -64,61 +63,39 @@ function ProfileForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const { accounts, bars } = useSite();
   const queries = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<ProfileFields>(() => fieldsOf(customer));
-  const [errors, setErrors] = useState<{ forename?: string; surname?: string; phone?: string }>({});
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (fields: ProfileFields) =>
       accounts.saveDetails({
         ...fields,
         forename: fields.forename.trim(),
         surname: fields.surname.trim(),
         phone: fields.phone.trim(),
       }),
-    onSuccess: (saved) => queries.setQueryData(ME_KEY, { ...customer, ...(saved ?? fields) }),
+    onSuccess: (saved, fields) => queries.setQueryData(ME_KEY, { ...customer, ...(saved ?? fields) }),
   });
-  const set = <K extends keyof ProfileFields>(name: K, value: ProfileFields[K]) => {
-    save.reset();
-    setFields((f) => ({ ...f, [name]: value }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      forename: fields.forename.trim() === '' ? t('errors:validation.forenameRequired') : undefined,
-      surname: fields.surname.trim() === '' ? t('errors:validation.surnameRequired') : undefined,
+  const checked = useCheckedForm(
+    () => fieldsOf(customer),
+    (fields) => ({
+      ...nameErrors(fields, t),
       phone: /^[\d\s+]*$/.test(fields.phone) ? undefined : t('errors:validation.phoneDigits'),
+    }),
+    (fields) => save.mutate(fields),
+  );
+  const { form, fields, errors, submit } = checked;
+  // A change hides the last save's message.
+  const set =
+    <K extends keyof ProfileFields>(name: K) =>
+    (value: ProfileFields[K]) => {
+      save.reset();
+      checked.set(name)(value);
     };
-    setErrors(found);
-    if (found.forename || found.surname || found.phone) {
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
-    save.mutate();
-  };
 
   const barName = customer.bar?.branded_name ?? customer.bar?.name;
   return (
     <>
       {save.isSuccess && <FormMessage kind="success">{t('account:profile.saved')}</FormMessage>}
-      {save.isError && (
-        <FormMessage kind="error">{errorMessage(save.error, t('errors:generic'))}</FormMessage>
-      )}
-      <form ref={form} className="covers-form" onSubmit={submit} noValidate aria-busy={save.isPending}>
-        <TextField
-          label={t('common:fields.forename')}
-          autoComplete="given-name"
-          value={fields.forename}
-          onChange={(v) => set('forename', v)}
-          error={errors.forename}
-        />
-        <TextField
-          label={t('common:fields.surname')}
-          autoComplete="family-name"
-          value={fields.surname}
-          onChange={(v) => set('surname', v)}
-          error={errors.surname}
-        />
+      <CallForm form={form} call={save} onSubmit={submit} submitLabel={t('account:profile.save')}>
+        <NameFields fields={fields} errors={errors} set={set} />
         <TextField
           label={t('common:fields.email')}
           type="email"
@@ -132,7 +109,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
           inputMode="tel"
           autoComplete="tel"
           value={fields.phone}
-          onChange={(v) => set('phone', v)}
+          onChange={set('phone')}
           error={errors.phone}
         />
         <fieldset className="covers-fieldset">
@@ -142,7 +119,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
               <input
                 type="checkbox"
                 checked={fields[name] === 1}
-                onChange={(e) => set(name, e.target.checked ? 1 : 0)}
+                onChange={(e) => set(name)(e.target.checked ? 1 : 0)}
               />
               {t(`common:optIns.${label}`)}
             </label>
@@ -159,8 +136,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
                     type="checkbox"
                     checked={checked}
                     onChange={(e) =>
-                      set(
-                        'allergens',
+                      set('allergens')(
                         e.target.checked
                           ? [...fields.allergens, name]
                           : fields.allergens.filter((a) => a !== name),
@@ -175,7 +151,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
         </fieldset>
         <div className="covers-field">
           <label htmlFor="profile-bar">{t('account:profile.favouriteBar')}</label>
-          <select id="profile-bar" value={fields.bar_id ?? ''} onChange={(e) => set('bar_id', e.target.value === '' ? null : Number(e.target.value))}>
+          <select id="profile-bar" value={fields.bar_id ?? ''} onChange={(e) => set('bar_id')(e.target.value === '' ? null : Number(e.target.value))}>
             <option value="">{t('account:profile.noFavouriteBar')}</option>
             {bars.map((bar) => (
               <option key={bar.id} value={bar.id}>
@@ -186,10 +162,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
             {fields.bar_id !== null && !bars.some((bar) => bar.id === fields.bar_id) && <option value={fields.bar_id}>{barName ?? fields.bar_id}</option>}
           </select>
         </div>
-        <button type="submit" className="covers-button" disabled={save.isPending}>
-          {t('account:profile.save')}
-        </button>
-      </form>
+      </CallForm>
     </>
   );
 }

@@ -3,14 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountPage } from '../../components/AccountPage.tsx';
-import { errorMessage, FormMessage, TextField, useEmailForm } from '../../components/forms.tsx';
+import { CallForm, EmailField, FormMessage, useEmailForm } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const { accounts, path } = useSite();
   const forgot = useMutation({ mutationFn: (address: string) => accounts.forgotPassword(address) });
-  const { form, email, setEmail, error, submit } = useEmailForm((address) => forgot.mutate(address));
+  const { form, fields, set, errors, submit } = useEmailForm((address) => forgot.mutate(address));
 
   return (
     <AccountPage title={t('account:auth.forgotHeading')}>
@@ -22,22 +22,9 @@ export function ForgotPasswordPage() {
         ) : (
           <FormMessage kind="success">{t('account:auth.resetSent')}</FormMessage>
         ))}
-      {forgot.isError && (
-        <FormMessage kind="error">{errorMessage(forgot.error, t('errors:generic'))}</FormMessage>
-      )}
-      <form ref={form} className="covers-form" onSubmit={submit} noValidate aria-busy={forgot.isPending}>
-        <TextField
-          label={t('account:auth.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={error}
-        />
-        <button type="submit" className="covers-button" disabled={forgot.isPending}>
-          {t('account:auth.sendReset')}
-        </button>
-      </form>
+      <CallForm form={form} call={forgot} onSubmit={submit} submitLabel={t('account:auth.sendReset')}>
+        <EmailField value={fields.email} onChange={set('email')} error={errors.email} />
+      </CallForm>
       <p>
         <Link to={path('/login')}>{t('account:auth.backToLogin')}</Link>
       </p>

@@ -4,18 +4,10 @@
  * post-login address, else to /. Links to /forgot-password and /register.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AccountPage } from '../../components/AccountPage.tsx';
-import {
-  emailError,
-  errorMessage,
-  focusFirstError,
-  FormMessage,
-  sitePathOf,
-  TextField,
-} from '../../components/forms.tsx';
+import { CallForm, EmailField, emailError, PasswordField, passwordError, sitePathOf, useCheckedForm } from '../../components/forms.tsx';
 import { loggedIn } from '../../site/queries.ts';
 import type { LoginState } from '../../site/RequireLogin.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
@@ -27,13 +19,9 @@ export function LoginPage() {
   const from = (useLocation().state as LoginState | null)?.from;
   const navigate = useNavigate();
   const queries = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
 
   const login = useMutation({
-    mutationFn: () => accounts.login({ email: email.trim(), password, join_token: joinToken }),
+    mutationFn: ({ email, password }: { email: string; password: string }) => accounts.login({ email: email.trim(), password, join_token: joinToken }),
     onSuccess: async ({ postLoginUrl }) => {
       await loggedIn(queries, accounts);
       const next =
@@ -41,48 +29,21 @@ export function LoginPage() {
       void navigate(path(next), { replace: true });
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    const found = {
-      email: emailError(address, t),
-      password: password === '' ? t('errors:validation.passwordRequired') : undefined,
-    };
-    setErrors(found);
-    if (found.email || found.password) {
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
-    login.mutate();
-  };
+  const { form, fields, set, errors, submit } = useCheckedForm(
+    { email: '', password: '' },
+    ({ email, password }) => ({
+      email: emailError(email.trim(), t),
+      password: passwordError(password, t),
+    }),
+    (fields) => login.mutate(fields),
+  );
 
   return (
     <AccountPage title={t('account:auth.loginHeading')}>
-      {login.isError && (
-        <FormMessage kind="error">{errorMessage(login.error, t('errors:generic'))}</FormMessage>
-      )}
-      <form ref={form} className="covers-form" onSubmit={submit} noValidate aria-busy={login.isPending}>
-        <TextField
-          label={t('account:auth.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-        />
-        <TextField
-          label={t('account:auth.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-        />
-        <button type="submit" className="covers-button" disabled={login.isPending}>
-          {t('account:auth.login')}
-        </button>
-      </form>
+      <CallForm form={form} call={login} onSubmit={submit} submitLabel={t('account:auth.login')}>
+        <EmailField value={fields.email} onChange={set('email')} error={errors.email} />
+        <PasswordField autoComplete="current-password" value={fields.password} onChange={set('password')} error={errors.password} />
+      </CallForm>
       <ul className="covers-links">
         <li>
           <Link to={path('/forgot-password')}>{t('account:auth.forgotPasswordLink')}</Link>

@@ -3,37 +3,27 @@
  * expired or does not exist'), then a new password is set and the customer is sent to log in.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api-client/errors.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
-import { errorMessage, focusFirstError, FormMessage, TextField } from '../../components/forms.tsx';
+import { CallForm, errorMessage, FormMessage, PasswordField, passwordError, useCheckedForm } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 
 export function PasswordResetPage() {
   const { t } = useTranslation();
   const { accounts, path } = useSite();
   const { resetToken = '' } = useParams();
-  const form = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const link = useQuery({
     queryKey: ['customers', 'reset', resetToken],
     queryFn: () => accounts.checkReset(resetToken).then(() => true),
   });
-  const reset = useMutation({ mutationFn: () => accounts.resetPassword(resetToken, password) });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = password === '' ? t('errors:validation.passwordRequired') : undefined;
-    setError(found);
-    if (found) {
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
-    reset.mutate();
-  };
+  const reset = useMutation({ mutationFn: (password: string) => accounts.resetPassword(resetToken, password) });
+  const { form, fields, set, errors, submit } = useCheckedForm(
+    { password: '' },
+    ({ password }) => ({ password: passwordError(password, t) }),
+    ({ password }) => reset.mutate(password),
+  );
 
   let body;
   if (link.isPending) body = <Loading />;
@@ -52,24 +42,9 @@ export function PasswordResetPage() {
     );
   } else {
     body = (
-      <>
-        {reset.isError && (
-          <FormMessage kind="error">{errorMessage(reset.error, t('errors:generic'))}</FormMessage>
-        )}
-        <form ref={form} className="covers-form" onSubmit={submit} noValidate aria-busy={reset.isPending}>
-          <TextField
-            label={t('account:auth.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            error={error}
-          />
-          <button type="submit" className="covers-button" disabled={reset.isPending}>
-            {t('account:auth.setPassword')}
-          </button>
-        </form>
-      </>
+      <CallForm form={form} call={reset} onSubmit={submit} submitLabel={t('account:auth.setPassword')}>
+        <PasswordField label={t('account:auth.newPassword')} autoComplete="new-password" value={fields.password} onChange={set('password')} error={errors.password} />
+      </CallForm>
     );
   }
   return <AccountPage title={t('account:auth.resetHeading')}>{body}</AccountPage>;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { AccountPage } from '../../components/AccountPage.tsx';
-import { errorMessage, FormMessage, TextField, useEmailForm } from '../../components/forms.tsx';
+import { CallForm, EmailField, FormMessage, useEmailForm } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 
 export function RegisterPage() {
@@ -13,7 +13,7 @@ export function RegisterPage() {
   const register = useMutation({
     mutationFn: (address: string) => accounts.register({ email: address, join_token: joinToken }),
   });
-  const { form, email, setEmail, error, submit } = useEmailForm((address) => register.mutate(address));
+  const { form, fields, set, errors, submit } = useEmailForm((address) => register.mutate(address));
 
   return (
     <AccountPage title={t('account:auth.registerHeading')}>
@@ -25,30 +25,9 @@ export function RegisterPage() {
           <p>{t('account:auth.registerSent')}</p>
         </FormMessage>
       ) : (
-        <>
-          {register.isError && (
-            <FormMessage kind="error">{errorMessage(register.error, t('errors:generic'))}</FormMessage>
-          )}
-          <form
-            ref={form}
-            className="covers-form"
-            onSubmit={submit}
-            noValidate
-            aria-busy={register.isPending}
-          >
-            <TextField
-              label={t('account:auth.email')}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={setEmail}
-              error={error}
-            />
-            <button type="submit" className="covers-button" disabled={register.isPending}>
-              {t('account:auth.register')}
-            </button>
-          </form>
-        </>
+        <CallForm form={form} call={register} onSubmit={submit} submitLabel={t('account:auth.register')}>
+          <EmailField value={fields.email} onChange={set('email')} error={errors.email} />
+        </CallForm>
       )}
       <p>
         <Link to={path(joinToken ? `/login/${encodeURIComponent(joinToken)}` : '/login')}>

@@ -4,18 +4,11 @@
  * post-login address (the join page when there is a join token).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api-client/errors.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
-import {
-  errorMessage,
-  focusFirstError,
-  FormMessage,
-  sitePathOf,
-  TextField,
-} from '../../components/forms.tsx';
+import { CallForm, FormMessage, nameErrors, NameFields, PasswordField, passwordError, sitePathOf, useCheckedForm } from '../../components/forms.tsx';
 import { loggedIn } from '../../site/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 
@@ -25,16 +18,13 @@ export function VerifyPage() {
   const { verifyToken = '', joinToken } = useParams();
   const navigate = useNavigate();
   const queries = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState({ forename: '', surname: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof fields, string>>>({});
   const verification = useQuery({
     queryKey: ['customers', 'verify', verifyToken],
     queryFn: () => accounts.verification(verifyToken, brand.id),
   });
 
   const verify = useMutation({
-    mutationFn: () =>
+    mutationFn: (fields: { forename: string; surname: string; password: string }) =>
       accounts.verify(verifyToken, {
         customer_id: verification.data?.customer_id,
         password: fields.password,
@@ -48,22 +38,14 @@ export function VerifyPage() {
     },
   });
 
-  const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      forename: fields.forename.trim() === '' ? t('errors:validation.forenameRequired') : undefined,
-      surname: fields.surname.trim() === '' ? t('errors:validation.surnameRequired') : undefined,
-      password: fields.password === '' ? t('errors:validation.passwordRequired') : undefined,
-    };
-    setErrors(found);
-    if (found.forename || found.surname || found.password) {
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
-    verify.mutate();
-  };
+  const { form, fields, set, errors, submit } = useCheckedForm(
+    { forename: '', surname: '', password: '' },
+    (fields) => ({
+      ...nameErrors(fields, t),
+      password: passwordError(fields.password, t),
+    }),
+    (fields) => verify.mutate(fields),
+  );
 
   let body;
   if (verification.isPending) body = <Loading />;
@@ -79,36 +61,10 @@ export function VerifyPage() {
     body = (
       <>
         {verification.data.email && <p>{verification.data.email}</p>}
-        {verify.isError && (
-          <FormMessage kind="error">{errorMessage(verify.error, t('errors:generic'))}</FormMessage>
-        )}
-        <form ref={form} className="covers-form" onSubmit={submit} noValidate aria-busy={verify.isPending}>
-          <TextField
-            label={t('common:fields.forename')}
-            autoComplete="given-name"
-            value={fields.forename}
-            onChange={set('forename')}
-            error={errors.forename}
-          />
-          <TextField
-            label={t('common:fields.surname')}
-            autoComplete="family-name"
-            value={fields.surname}
-            onChange={set('surname')}
-            error={errors.surname}
-          />
-          <TextField
-            label={t('account:auth.password')}
-            type="password"
-            autoComplete="new-password"
-            value={fields.password}
-            onChange={set('password')}
-            error={errors.password}
-          />
-          <button type="submit" className="covers-button" disabled={verify.isPending}>
-            {t('account:auth.setPassword')}
-          </button>
-        </form>
+        <CallForm form={form} call={verify} onSubmit={submit} submitLabel={t('account:auth.setPassword')}>
+          <NameFields fields={fields} errors={errors} set={set} />
+          <PasswordField autoComplete="new-password" value={fields.password} onChange={set('password')} error={errors.password} />
+        </CallForm>
       </>
     );
   }
