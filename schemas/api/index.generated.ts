@@ -2,21 +2,22 @@
 // Generated from schemas/api by `npm run schemas`: every schema, as the server hands them to Fastify. Do not edit; change the schemas and regenerate.
 
 import shared0 from './shared/bar.json' with { type: 'json' };
-import shared1 from './shared/booking-change.json' with { type: 'json' };
-import shared2 from './shared/booking-record.json' with { type: 'json' };
-import shared3 from './shared/booking-summary.json' with { type: 'json' };
-import shared4 from './shared/booking-type.json' with { type: 'json' };
-import shared5 from './shared/customer-profile.json' with { type: 'json' };
-import shared6 from './shared/customer.json' with { type: 'json' };
-import shared7 from './shared/error.json' with { type: 'json' };
-import shared8 from './shared/field-message.json' with { type: 'json' };
-import shared9 from './shared/flash-message.json' with { type: 'json' };
-import shared10 from './shared/hosted-data.json' with { type: 'json' };
-import shared11 from './shared/logged-in.json' with { type: 'json' };
-import shared12 from './shared/managed-booking.json' with { type: 'json' };
-import shared13 from './shared/order-result.json' with { type: 'json' };
-import shared14 from './shared/payment-option.json' with { type: 'json' };
-import shared15 from './shared/session-view.json' with { type: 'json' };
+import shared1 from './shared/booking-cancelled.json' with { type: 'json' };
+import shared2 from './shared/booking-change.json' with { type: 'json' };
+import shared3 from './shared/booking-record.json' with { type: 'json' };
+import shared4 from './shared/booking-summary.json' with { type: 'json' };
+import shared5 from './shared/booking-type.json' with { type: 'json' };
+import shared6 from './shared/customer-profile.json' with { type: 'json' };
+import shared7 from './shared/customer.json' with { type: 'json' };
+import shared8 from './shared/error.json' with { type: 'json' };
+import shared9 from './shared/field-message.json' with { type: 'json' };
+import shared10 from './shared/flash-message.json' with { type: 'json' };
+import shared11 from './shared/hosted-data.json' with { type: 'json' };
+import shared12 from './shared/logged-in.json' with { type: 'json' };
+import shared13 from './shared/managed-booking.json' with { type: 'json' };
+import shared14 from './shared/order-result.json' with { type: 'json' };
+import shared15 from './shared/payment-option.json' with { type: 'json' };
+import shared16 from './shared/session-view.json' with { type: 'json' };
 import endpoint0 from './customers/authenticate.post.json' with { type: 'json' };
 import endpoint1 from './customers/forgot-password.post.json' with { type: 'json' };
 import endpoint2 from './customers/forgot-password/[reset_token]/process.post.json' with { type: 'json' };
@@ -50,14 +51,18 @@ import endpoint29 from './rest/deposits/payment-request/create-deposit.post.json
 import endpoint30 from './rest/deposits/store-card.post.json' with { type: 'json' };
 import endpoint31 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
 import endpoint32 from './rest/ical/[token].get.json' with { type: 'json' };
-import endpoint33 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
-import endpoint34 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
-import endpoint35 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
-import endpoint36 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
-import endpoint37 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
+import endpoint33 from './rest/my-bookings.get.json' with { type: 'json' };
+import endpoint34 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
+import endpoint35 from './rest/my-bookings/[id].get.json' with { type: 'json' };
+import endpoint36 from './rest/my-bookings/[id].post.json' with { type: 'json' };
+import endpoint37 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
+import endpoint38 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
+import endpoint39 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
+import endpoint40 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
+import endpoint41 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
-export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15];
+export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16];
 
 /** Each endpoint's schema file (title, params, query, body, response), by "METHOD /url". */
 export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> = {
@@ -94,9 +99,13 @@ export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> 
   'POST /api/rest/deposits/store-card': endpoint30,
   'GET /api/rest/deposits/store-card/:order_id': endpoint31,
   'GET /api/rest/ical/:token': endpoint32,
-  'GET /api/rest/my-bookings/:id/re-book': endpoint33,
-  'POST /api/rest/my-bookings/:id/re-book': endpoint34,
-  'DELETE /api/rest/my-bookings/token/:token': endpoint35,
-  'GET /api/rest/my-bookings/token/:token': endpoint36,
-  'POST /api/rest/my-bookings/token/:token': endpoint37,
+  'GET /api/rest/my-bookings': endpoint33,
+  'DELETE /api/rest/my-bookings/:id': endpoint34,
+  'GET /api/rest/my-bookings/:id': endpoint35,
+  'POST /api/rest/my-bookings/:id': endpoint36,
+  'GET /api/rest/my-bookings/:id/re-book': endpoint37,
+  'POST /api/rest/my-bookings/:id/re-book': endpoint38,
+  'DELETE /api/rest/my-bookings/token/:token': endpoint39,
+  'GET /api/rest/my-bookings/token/:token': endpoint40,
+  'POST /api/rest/my-bookings/token/:token': endpoint41,
 };

@@ -44,28 +44,11 @@ export interface BarData {
   [k: string]: unknown;
 }
 /**
- * The answer to an edit or re-book: saved (success), or the times or dates that could be, or the bar's e-mail.
+ * The answer to a cancel: what the page says, and the booking as it now is.
  */
-export interface BookingChange {
-  success: boolean;
+export interface BookingCancelled {
   message: string;
-  /**
-   * Times still bookable on the date asked for.
-   */
-  times: string[];
-  /**
-   * Later dates with a bookable time.
-   */
-  dates: AlternativeDate[];
-  /**
-   * The bar's address to e-mail when nothing can be offered.
-   */
-  email: string | null;
   booking: ManagedBooking;
-}
-export interface AlternativeDate {
-  date: string;
-  available_slots: number;
 }
 /**
  * A booking as its booking page shows it (spec §3 'My booking'): state, what may be done, money in pence.
@@ -144,6 +127,30 @@ export interface ManagedBookingBar {
   branded_name: string;
   phone: string;
   party_booking_email: string;
+}
+/**
+ * The answer to an edit or re-book: saved (success), or the times or dates that could be, or the bar's e-mail.
+ */
+export interface BookingChange {
+  success: boolean;
+  message: string;
+  /**
+   * Times still bookable on the date asked for.
+   */
+  times: string[];
+  /**
+   * Later dates with a bookable time.
+   */
+  dates: AlternativeDate[];
+  /**
+   * The bar's address to e-mail when nothing can be offered.
+   */
+  email: string | null;
+  booking: ManagedBooking;
+}
+export interface AlternativeDate {
+  date: string;
+  available_slots: number;
 }
 /**
  * The booking a session became (the complete call; the deposit call once it exists).
@@ -1264,6 +1271,75 @@ export interface BookingCalendarAnswer {
     ical: string;
   };
 }
+export interface MyBookingsQuery {
+  /**
+   * 1 adds the bookings before 06:00 today; 0 or absent leaves them out.
+   */
+  include_previous?: number | string | boolean;
+}
+export interface MyBookingsAnswer {
+  data: MyBookingList;
+  meta: {
+    /**
+     * How many previous bookings there are, asked for or not.
+     */
+    previous_count: number;
+  };
+}
+export interface MyBookingList {
+  /**
+   * From 06:00 today (London) on, soonest first.
+   */
+  upcoming: ManagedBooking[];
+  /**
+   * Before 06:00 today, latest first; null unless include_previous=1.
+   */
+  previous: ManagedBooking[] | null;
+}
+export interface MyBookingCancelParams {
+  /**
+   * The booking's id.
+   */
+  id: string;
+}
+export interface MyBookingCancelAnswer {
+  data: BookingCancelled;
+}
+export interface MyBookingParams {
+  /**
+   * The booking's id.
+   */
+  id: string;
+}
+export interface MyBookingQuery {
+  /**
+   * guests: accepted; the guests' parts come with the guest features.
+   */
+  include?: string;
+}
+export interface MyBookingAnswer {
+  data: ManagedBooking;
+}
+export interface MyBookingChangeParams {
+  /**
+   * The booking's id.
+   */
+  id: string;
+}
+export interface MyBookingChangeBody {
+  /**
+   * "YYYY-MM-DD HH:mm", London time.
+   */
+  date: string;
+  people?: number | string;
+  /**
+   * 1 re-books a postponed booking.
+   */
+  rebook?: number | string | boolean;
+}
+export interface MyBookingChangeAnswer {
+  data: BookingChange;
+}
 export interface RebookDatesParams {
   /**
    * The booking's manage key.
@@ -1323,10 +1399,6 @@ export interface TokenBookingCancelParams {
 }
 export interface TokenBookingCancelAnswer {
   data: BookingCancelled;
-}
-export interface BookingCancelled {
-  message: string;
-  booking: ManagedBooking;
 }
 export interface TokenBookingParams {
   /**

@@ -91,16 +91,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The same flow files the widget renders: their date, people and required-field rules hold here too.
   const flowRules = rememberDateRules(options.flowRules ?? loadFlowRules());
   const sessions = createBookingSessions({ db: options.db, catalogue, clock, payments, flowRules, publicUrl: options.config.publicUrl });
-  const bookings = createBookingServices({
-    db: options.db,
-    catalogue,
-    clock,
-    flowRules,
-    publicUrl: options.config.publicUrl,
-    // A booking moved or cancelled: the session screens' remembered covers are stale.
-    coversChanged: (barId, typeId) => sessions.covers.forget(barId, typeId),
-  });
-
   const customers = createCustomerServices({
     db: options.db,
     clock,
@@ -109,6 +99,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessions: options.config.accountSessions ?? DEFAULT_ACCOUNT_SESSIONS,
     throttle: options.config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE,
   });
+
+  const bookings = createBookingServices({
+    db: options.db,
+    catalogue,
+    clock,
+    flowRules,
+    publicUrl: options.config.publicUrl,
+    // A booking moved or cancelled: the session screens' remembered covers are stale.
+    coversChanged: (barId, typeId) => sessions.covers.forget(barId, typeId),
+  }, customers.profiles);
 
   // First: every answer carries the security headers, including a refusal by a later hook.
   await registerSecurityHeaders(server, { publicUrl, trustProxy: options.config.trustProxy });

@@ -33,10 +33,15 @@ export function accountClient(t: TestApp, options: { ip?: string } = {}) {
     set cookie(value: string | undefined) {
       cookie = value;
     },
-    async send(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers: Record<string, string | undefined> = {}): Promise<Answer> {
+    /** An account call: `path` under /api/customers/. */
+    send(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers: Record<string, string | undefined> = {}): Promise<Answer> {
+      return this.api(method, `customers/${path}`, body, headers);
+    },
+    /** Any call: `path` under /api/. */
+    async api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, headers: Record<string, string | undefined> = {}): Promise<Answer> {
       const response = await t.app.server.inject({
         method,
-        url: `/api/customers/${path}`,
+        url: `/api/${path}`,
         remoteAddress: options.ip ?? '127.0.0.1',
         headers: withoutUndefined({
           'x-brand': '1',

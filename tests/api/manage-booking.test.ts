@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { BAD_EDITS, bookTable, widgetOffers as offered } from './widget-bookings.ts';
 
 let t: TestApp;
 const BAR = demo.bars.revolutionBirmingham;
@@ -31,32 +32,9 @@ async function call(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unkno
   return { status: response.statusCode, body: response.json() };
 }
 
-interface Booked {
-  id: number;
-  manage_key: string;
-}
-
-/** A table booked through the session API, as the widget books it. */
-async function book(date: string, time: string, people: number): Promise<Booked> {
-  const start = await t.post('rest/booking/session', { form_version: '2.0', booking_flow_version: 2 });
-  const id = start.body.data.session_id as string;
-  const answer = await t.post('rest/booking/session', {
-    session_id: id, bar_id: BAR, date, no_people: people, party_type: TYPE, time, step: 4,
-    forename: 'Grace', surname: 'Hopper', email: 'grace@example.com', phone: '07700900456',
-  });
-  expect(answer.body.data.can_complete).toBe(true);
-  const done = await t.post('rest/booking/session/complete', { session_id: id });
-  expect(done.status).toBe(201);
-  return done.body.data.booking as Booked;
-}
-
-/** Whether the widget offers this time for this party now. */
-async function widgetOffers(date: string, time: string, people: number): Promise<boolean> {
-  const start = await t.post('rest/booking/session', { form_version: '2.0', booking_flow_version: 2 });
-  const answer = await t.post('rest/booking/session', { session_id: start.body.data.session_id, bar_id: BAR, date, no_people: people, party_type: TYPE });
-  const slots = answer.body.data.all_slots as Array<{ time: string; available: boolean }>;
-  return slots.some((s) => s.time === time && s.available);
-}
+const TABLE = { bar: BAR, type: TYPE };
+const book = (date: string, time: string, people: number) => bookTable(t, TABLE, date, time, people);
+const widgetOffers = (date: string, time: string, people: number) => offered(t, TABLE, date, time, people);
 
 const row = async (id: number) =>
   (await t.db.query<{ status_id: number; people: number; booking_date: string; booking_time: string; start_at: Date; value: number; balance: number }>(
@@ -131,19 +109,7 @@ describe('POST rest/my-bookings/token/{token}: edit', () => {
   it('refuses bad input in the error shape and changes nothing', async () => {
     const b = await book('2026-11-27', '18:00', 2);
     const before = await row(b.id);
-    const cases: Array<[unknown, number, string]> = [
-      [{}, 400, 'date'],
-      [{ date: 42 }, 400, 'date'],
-      [{ date: 'tomorrow' }, 400, 'date'],
-      [{ date: '2026-02-30 19:00' }, 400, 'date'],
-      [{ date: '2026-11-27 25:00' }, 400, 'date'],
-      [{ date: '2026-11-27 19:00', people: 0 }, 400, 'people'],
-      [{ date: '2026-11-27 19:00', people: 'four' }, 400, 'people'],
-      [{ date: '2026-11-27 19:00', people: 2.5 }, 400, 'people'],
-      [{ date: '2026-11-20 19:00' }, 422, 'date'],
-      [{ date: '2026-11-27 18:00', people: 2 }, 422, 'date'],
-    ];
-    for (const [body, status, field] of cases) {
+    for (const [body, status, field] of BAD_EDITS) {
       const answer = await call('POST', `rest/my-bookings/token/${b.manage_key}`, body);
       expect(answer.status, JSON.stringify(body)).toBe(status);
       expect(answer.body.error).toBe(answer.body.errors.message);

@@ -27,6 +27,8 @@ import registerRoute from '../routes/api/customers/register.ts';
 import standaloneRoute from '../routes/api/customers/register/standalone.ts';
 import verifyRoute from '../routes/api/customers/register/verify/[verify_token].ts';
 import manageBookingRoute from '../routes/api/rest/booking/manage/[code].ts';
+import myBookingsRoute from '../routes/api/rest/my-bookings.ts';
+import myBookingRoute from '../routes/api/rest/my-bookings/[id].ts';
 import rebookRoute from '../routes/api/rest/my-bookings/[id]/re-book.ts';
 import tokenBookingRoute from '../routes/api/rest/my-bookings/token/[token].ts';
 import createGuestDepositRoute from '../routes/api/rest/booking/[id]/create-guest-deposit/[guest_id].ts';
@@ -112,6 +114,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   tokenBookingRoute(app, deps.bookings);
   manageBookingRoute(app, deps.bookings);
   rebookRoute(app, deps.bookings);
+  myBookingsRoute(app, deps.bookings.mine);
+  myBookingRoute(app, deps.bookings.mine);
 
   const calendars = new BookingCalendars({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl });
   icalRoute(app, calendars);

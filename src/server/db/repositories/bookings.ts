@@ -165,3 +165,11 @@ export async function findBookingVariations(db: Queryable, bookingId: number): P
     [bookingId],
   );
 }
+
+/** A customer's bookings of a brand: those made by their account, and those made with their address in any case. */
+export async function findCustomerBookings(db: Queryable, brandId: number, customer: { id: number; email: string }): Promise<BookingRow[]> {
+  return db.query<BookingRow>(
+    `SELECT ${SELECT} FROM bookings WHERE brand_id = $1 AND (customer_id = $2 OR lower(email) = lower($3)) ORDER BY start_at, id`,
+    [brandId, customer.id, customer.email],
+  );
+}

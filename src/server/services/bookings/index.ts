@@ -1,6 +1,7 @@
 import { BookingChanges } from './changes.ts';
 import type { BookingsDeps } from './deps.ts';
 import { BookingManagement } from './management.ts';
+import { MyBookings, type SignedIn } from './my-bookings.ts';
 
 export type { BookingAccess } from './access.ts';
 
@@ -11,9 +12,12 @@ export type { BookingAccess } from './access.ts';
 export interface BookingServices {
   management: BookingManagement;
   changes: BookingChanges;
+  /** The logged-in customer's list, and their bookings by id. */
+  mine: MyBookings;
 }
 
-export function createBookingServices(deps: BookingsDeps): BookingServices {
+export function createBookingServices(deps: BookingsDeps, signedIn: SignedIn): BookingServices {
   const management = new BookingManagement(deps);
-  return { management, changes: new BookingChanges(deps, management) };
+  const changes = new BookingChanges(deps, management);
+  return { management, changes, mine: new MyBookings(deps, signedIn, management, changes) };
 }

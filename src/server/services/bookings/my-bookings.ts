@@ -1,0 +1,76 @@
+/**
+ * The logged-in customer's bookings (spec §2.3, §7.2 rest/my-bookings): the list, and one booking's
+ * page, edit and cancel by its id. The booking page's own services do the work; this only says whose
+ * bookings they are: the customer's by account or by their verified address (access.ts).
+ */
+import { findCustomerBookings } from '../../db/repositories/bookings.ts';
+import { includePreviousFlag, splitBookings } from '../../domain/bookings/booking-list.ts';
+import type { BookingView } from '../../domain/bookings/view.ts';
+import type { BookingChanges, ChangeResult } from './changes.ts';
+import type { BookingsDeps } from './deps.ts';
+import type { BookingManagement } from './management.ts';
+
+/** Who is logged in: the customer of a live session, or an Unauthenticated error (401). */
+export interface SignedIn {
+  customer(sessionId: string | undefined): Promise<{ id: number; email: string }>;
+}
+
+export interface MyBookingsCommand {
+  brandId: number;
+  sessionId: string | undefined;
+}
+
+export interface MyBookingCommand extends MyBookingsCommand {
+  /** The id as sent in the path. */
+  bookingId: string;
+}
+
+export interface MyBookingChange extends MyBookingCommand {
+  date: unknown;
+  people?: unknown;
+  rebook?: unknown;
+}
+
+export interface MyBookingList {
+  upcoming: BookingView[];
+  /** Null unless asked for. */
+  previous: BookingView[] | null;
+  previousCount: number;
+}
+
+export class MyBookings {
+  constructor(
+    private readonly deps: BookingsDeps,
+    private readonly signedIn: SignedIn,
+    private readonly management: BookingManagement,
+    private readonly changes: BookingChanges,
+  ) {}
+
+  /** GET rest/my-bookings: upcoming from 06:00 today (London), and previous when `includePrevious` is 1. */
+  async list(command: MyBookingsCommand & { includePrevious: unknown }): Promise<MyBookingList> {
+    const customer = await this.signedIn.customer(command.sessionId);
+    const withPrevious = includePreviousFlag(command.includePrevious);
+    const rows = await findCustomerBookings(this.deps.db, command.brandId, customer);
+    const { upcoming, previous } = splitBookings(rows, new Date(this.deps.clock.now()));
+    const catalogue = await this.deps.catalogue.get();
+    const views = (list: typeof rows) => Promise.all(list.map((row) => this.management.viewOf(this.deps.db, row, catalogue)));
+    return { upcoming: await views(upcoming), previous: withPrevious ? await views(previous) : null, previousCount: previous.length };
+  }
+
+  async view(command: MyBookingCommand): Promise<BookingView> {
+    return this.management.view({ brandId: command.brandId, access: await this.access(command) });
+  }
+
+  async change(command: MyBookingChange): Promise<ChangeResult> {
+    return this.changes.change({ brandId: command.brandId, access: await this.access(command), date: command.date, people: command.people, rebook: command.rebook });
+  }
+
+  async cancel(command: MyBookingCommand): Promise<{ message: string; booking: BookingView }> {
+    return this.management.cancel({ brandId: command.brandId, access: await this.access(command) });
+  }
+
+  private async access(command: MyBookingCommand) {
+    const customer = await this.signedIn.customer(command.sessionId);
+    return { bookingId: command.bookingId, customer: { id: customer.id, email: customer.email } };
+  }
+}
