@@ -38,6 +38,14 @@ const DashboardPage = page(
   () => import('./pages/DashboardPage.tsx'),
   (m) => m.DashboardPage,
 );
+const portal = () => import('./pages/portal/BookingPortalPage.tsx');
+const BookPage = page(portal, (m) => () => <m.BookingPortalPage page="book" />);
+const BookNowPage = page(portal, (m) => () => <m.BookingPortalPage page="bookNow" />);
+const NewBookingPage = page(portal, (m) => () => <m.BookingPortalPage page="newBooking" />);
+const RebookPage = page(
+  () => import('./pages/rebook/RebookPage.tsx'),
+  (m) => m.RebookPage,
+);
 const TipPage = page(
   () => import('./pages/TipPage.tsx'),
   (m) => m.TipPage,
@@ -60,6 +68,10 @@ const PAGES: Record<string, ComponentType> = {
   logout: LogoutPage,
   myDetails: MyDetailsPage,
   tip: TipPage,
+  book: BookPage,
+  bookNow: BookNowPage,
+  newBooking: NewBookingPage,
+  rebook: RebookPage,
 };
 
 /** A route the server answers itself (the calendar download): reached within the site, the browser asks the server. */

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { AccountApi } from '../api-client/accounts.ts';
 import { pageApiClient } from '../api-client/page.ts';
 import { PaymentApi } from '../api-client/payments.ts';
+import { RebookApi } from '../api-client/rebook.ts';
 import { createI18n, DEFAULT_LANGUAGE, getBrand, themeCssVariables } from '../engine/i18n/index.ts';
 import { AccountApp } from './App.tsx';
 import type { PageBar } from './pages/PayByCodePage.tsx';
@@ -47,6 +48,7 @@ const site = {
   brand,
   payments: new PaymentApi(client),
   accounts: new AccountApi(client),
+  rebook: new RebookApi(client),
   bar: pageBar(),
   bars: pageBars(),
   path: brandPath(new URLSearchParams(location.search).get('brand')),

@@ -33,6 +33,9 @@ const TITLES: Record<string, string | RegExp> = {
   // Logged out, the customer lands on / and so on the login page.
   logout: /^Log(in|out)$/,
   tip: 'Tips',
+  book: 'Book',
+  bookNow: 'Book now',
+  rebook: 'Choose New Date',
 };
 
 describe('the account site', () => {

@@ -12,8 +12,11 @@ export function longDate(date: string | undefined): string {
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
 }
 
+/** What the summary reads of a booking: the payment calls' summary and the booking page's view both have it. */
+export type SummarisedBooking = Pick<Booking, 'ref_code' | 'bar' | 'date' | 'time' | 'booking_date' | 'people' | 'party_type_name' | 'deposit_balance' | 'balance'>;
+
 /** What the payment pages show of a booking: reference, venue, date and time, people and what is owed. */
-export function BookingSummary({ booking }: { booking: Booking }) {
+export function BookingSummary({ booking }: { booking: SummarisedBooking }) {
   const { t } = useTranslation();
   const date = booking.date ?? booking.booking_date?.slice(0, 10);
   const time = booking.time ?? booking.booking_date?.slice(11, 16);

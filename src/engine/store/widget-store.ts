@@ -14,7 +14,8 @@ import { SessionSync, type SessionAnswer, type SessionFields, type SessionSyncOp
 import { isEmptyText } from '../session/values.ts';
 import type { CallbackOption } from '../callback/callback-slots.ts';
 import { getBrand, type BrandDefinition } from '../i18n/brand.ts';
-import { SafeStorage, type KeyValueStorage } from './storage.ts';
+import { brandStorage, STORAGE_KEYS } from './saved-booking.ts';
+import type { KeyValueStorage, SafeStorage } from './storage.ts';
 import { initialState, transition } from './transition.ts';
 import type { DayPartId, Effect, FlowCatalog, HostMessage, Remembered, SessionData, StartParams, StoreEvent, TransportFailure, WidgetState } from './types.ts';
 import {
@@ -79,9 +80,6 @@ export interface WidgetStoreOptions {
 }
 
 export const DEFAULT_FLOW = 'TableBooking';
-
-/** Storage names, after the `covers:<brand>:` prefix. */
-export const STORAGE_KEYS = { dayPart: 'dayPart', bar: 'bar', session: 'session' } as const;
 
 /** Any rejection as the store reads it; the api-client's ApiError carries all of it. */
 export function toFailure(error: unknown): TransportFailure {
@@ -151,7 +149,7 @@ export class WidgetStore {
     if (!this.flows.get(this.defaultFlowId)) throw new Error(`The default flow "${this.defaultFlowId}" is not among the flows given`);
     this.brand = typeof options.brand === 'object' ? options.brand : getBrand(options.brand);
     this.givenBars = options.bars;
-    this.storage = new SafeStorage(options.storage, `covers:${this.brand.id}:`);
+    this.storage = brandStorage(options.storage, this.brand.id);
     this.host = options.host ?? {};
     this.onEffect = options.onEffect;
     this.state = initialState(this.defaultFlowId);

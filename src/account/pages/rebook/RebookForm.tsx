@@ -1,0 +1,151 @@
+/**
+ * Choosing a postponed booking's new date (spec §4): a date, then the times free that day (or, when
+ * there are none, later dates, or the bar's e-mail), then the confirmation, which the server saves
+ * with the rebook flag. 25 December is never offered; the confirmation waits for a time in the future
+ * that is not the booking's own (§5).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingChange, ManagedBooking, RebookAvailability } from '../../../api-client/rebook.ts';
+import { systemClock } from '../../../engine/clock/clock.ts';
+import { isCalendarDate } from '../../../engine/time/calendar-date.ts';
+import { startMinutes } from '../../../engine/time/clock-time.ts';
+import { londonInstant, londonToday } from '../../../engine/time/london.ts';
+import { longDate } from '../../components/BookingSummary.tsx';
+import { errorMessage, focusFirstError, FormMessage, TextField } from '../../components/forms.tsx';
+import { useSite } from '../../site/SiteContext.tsx';
+import { rebookAvailabilityKey, rebookBookingKey } from './keys.ts';
+
+/** No booking is taken on Christmas Day (§2.3, §9). */
+export const isChristmasDay = (date: string) => date.slice(5) === '12-25';
+
+const inFuture = (date: string, time: string) => londonInstant(date, startMinutes(time)).getTime() > systemClock.now();
+
+export interface RebookFormProps {
+  booking: ManagedBooking;
+  manageKey: string;
+  onRebooked(answer: BookingChange): void;
+}
+
+export function RebookForm({ booking, manageKey, onRebooked }: RebookFormProps) {
+  const { t } = useTranslation();
+  const { rebook } = useSite();
+  const queries = useQueryClient();
+  const form = useRef<HTMLFormElement>(null);
+  const timesId = useId();
+  const [date, setDate] = useState('');
+  const [dateError, setDateError] = useState<string | undefined>();
+  const [checked, setChecked] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  // A confirmation the server could not save (the time was taken meanwhile): what it offers instead.
+  const [refused, setRefused] = useState<BookingChange | null>(null);
+
+  const availability = useQuery({
+    queryKey: rebookAvailabilityKey(manageKey, checked),
+    queryFn: () => rebook.availability(manageKey, checked!),
+    enabled: checked !== null,
+    staleTime: 0,
+  });
+  const confirm = useMutation({
+    mutationFn: (when: string) => rebook.rebook(manageKey, when),
+    onSuccess: (answer) => {
+      queries.setQueryData(rebookBookingKey(manageKey), answer.booking);
+      if (answer.success) onRebooked(answer);
+      else setRefused(answer);
+    },
+  });
+
+  const check = (day: string) => {
+    const problem = !isCalendarDate(day) || day < londonToday(new Date(systemClock.now())) ? t('account:booking.rebookNotFuture') : isChristmasDay(day) ? t('account:booking.noChristmasDay') : undefined;
+    setDateError(problem);
+    setTime(null);
+    setRefused(null);
+    confirm.reset();
+    if (problem) {
+      setChecked(null);
+      requestAnimationFrame(() => focusFirstError(form.current));
+      return;
+    }
+    setChecked(day);
+    if (checked === day) void availability.refetch();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    check(date);
+  };
+  const chooseDate = (day: string) => {
+    setDate(day);
+    check(day);
+  };
+
+  const offer: RebookAvailability | undefined = refused ?? (checked !== null ? availability.data : undefined);
+  const unchanged = checked === booking.date && time === booking.time;
+  const canSave = checked !== null && time !== null && offer?.times.includes(time) && inFuture(checked, time) && !unchanged && !confirm.isPending;
+
+  return (
+    <form ref={form} className="covers-rebook__form" onSubmit={submit} noValidate>
+      <FormMessage kind="info">{t('account:booking.postponed')}</FormMessage>
+      <TextField type="date" label={t('account:booking.rebookDate')} value={date} onChange={setDate} error={dateError} min={londonToday(new Date(systemClock.now()))} required />
+      <button type="submit" className="covers-button" disabled={availability.isFetching}>
+        {t('account:booking.rebookCheck')}
+      </button>
+      <div aria-live="polite" className="covers-rebook__offer">
+        {availability.isFetching ? <p>{t('loading')}</p> : null}
+        {availability.isError && !refused ? <FormMessage kind="error">{errorMessage(availability.error, t('account:booking.noAutoConfirm'))}</FormMessage> : null}
+        {offer && !availability.isFetching ? <Offer offer={offer} time={time} timesId={timesId} onTime={setTime} onDate={chooseDate} /> : null}
+      </div>
+      {unchanged ? <p className="covers-hint">{t('account:booking.rebookUnchanged')}</p> : null}
+      {confirm.isError ? <FormMessage kind="error">{errorMessage(confirm.error, t('account:booking.noAutoConfirm'))}</FormMessage> : null}
+      <button type="button" className="covers-button" disabled={!canSave} onClick={() => checked && time && confirm.mutate(`${checked} ${time}`)}>
+        {t('account:booking.rebookSave')}
+      </button>
+    </form>
+  );
+}
+
+interface OfferProps {
+  offer: RebookAvailability;
+  time: string | null;
+  timesId: string;
+  onTime(time: string): void;
+  onDate(date: string): void;
+}
+
+/** What the server offers for the date asked for: its free times, else later dates, else the bar's e-mail. */
+function Offer({ offer, time, timesId, onTime, onDate }: OfferProps) {
+  const { t } = useTranslation();
+  if (offer.times.length > 0) {
+    return (
+      <fieldset className="covers-rebook__times">
+        <legend>{offer.message || t('account:booking.rebookTime')}</legend>
+        {offer.times.map((slot) => (
+          <label key={slot}>
+            <input type="radio" name={timesId} value={slot} checked={time === slot} onChange={() => onTime(slot)} />
+            {slot}
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+  return (
+    <>
+      <p role="status">{offer.message}</p>
+      {offer.dates.length > 0 ? (
+        <ul className="covers-rebook__dates">
+          {offer.dates
+            .filter((d) => !isChristmasDay(d.date))
+            .map((d) => (
+              <li key={d.date}>
+                <button type="button" className="covers-button" onClick={() => onDate(d.date)}>
+                  {longDate(d.date)}
+                </button>
+              </li>
+            ))}
+        </ul>
+      ) : offer.email ? (
+        <p>{t('account:booking.emailPrompt', { email: offer.email })}</p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Re-booking a postponed booking from its link, /re-book/{manage_key} (account-and-guest-features
+ * §2.3, §4), in Chromium with the keyboard alone: the seeded postponed booking, the page in its own
+ * brand, Overview and Payment tabs under the welcome, 25 December refused, a free time chosen and
+ * confirmed: 'You are re-booked!'. axe on every stage.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demo } from '../../src/server/db/demo-ids.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
+
+const live = serverAndBrowser();
+
+const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+/** Tab (forwards) until `locator` has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, locator: Locator, presses = 30) {
+  for (let i = 0; i < presses; i++) {
+    if (await focused(locator)) return;
+    await page.keyboard.press('Tab');
+  }
+  expect.fail(`the focus never reached ${locator}`);
+}
+
+/**
+ * Types a date into a date field from the keyboard, in the order the browser shows its parts (day
+ * first or month first, as its language has it): the other order is tried when the first gives
+ * another date.
+ */
+async function typeDate(page: Page, field: Locator, date: string) {
+  const [y, m, d] = date.split('-');
+  for (const typed of [`${m}${d}${y}`, `${d}${m}${y}`]) {
+    await field.fill('');
+    await tabTo(page, field);
+    // Into the field's first part: each part (day, month, year) is a stop of its own for Tab.
+    for (let i = 0; i < 5 && (await focused(field)); i++) await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(typed);
+    if ((await field.inputValue()) === date) return;
+  }
+  expect.fail(`the date field would not take ${date}: it holds ${await field.inputValue()}`);
+}
+
+describe('re-booking a postponed booking', () => {
+  it('offers the times of a new date, never 25 December, and re-books it with the keyboard', async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    // No ?brand=: the page wears the booking's own brand, so its calls are answered.
+    await page.goto(`${live.server.origin}/re-book/${demo.manageKeys.postponed}`);
+    await page.getByRole('heading', { level: 1, name: 'Choose New Date' }).waitFor();
+    await page.getByText('Welcome back! Choose a new date for your booking below.').waitFor();
+    await page.getByText('DEM2PST2').waitFor();
+    await page.getByText('This booking has been postponed. Please choose a new date.').waitFor();
+    expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+    expect(await seriousViolations(page), 'overview').toEqual([]);
+
+    // The Payment tab by the arrow keys, then back: the hash follows.
+    await tabTo(page, page.getByRole('tab', { name: 'Overview' }));
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focused(page.getByRole('tab', { name: 'Payment' }))).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#payment');
+    await page.getByRole('tabpanel').getByText('DEM2PST2').waitFor();
+    expect(await seriousViolations(page), 'payment').toEqual([]);
+    await page.keyboard.press('ArrowLeft');
+    expect(new URL(page.url()).hash).toBe('#overview');
+
+    // 25 December: refused before anything is asked.
+    const date = page.getByLabel('New date', { exact: true });
+    await typeDate(page, date, '2026-12-25');
+    await page.keyboard.press('Enter');
+    await page.getByText('We are not taking bookings on 25 December').waitFor();
+    expect(await date.getAttribute('aria-invalid')).toBe('true');
+    const confirm = page.getByRole('button', { name: 'Confirm new date' });
+    expect(await confirm.isDisabled()).toBe(true);
+
+    // A free day: its times, one chosen, confirmed.
+    await typeDate(page, date, '2026-12-16');
+    await page.keyboard.press('Enter');
+    const times = page.getByRole('group', { name: 'Choose a time' });
+    await times.waitFor();
+    expect(await page.getByText('We are not taking bookings on 25 December').count()).toBe(0);
+    expect(await times.getByRole('radio').count()).toBeGreaterThan(1);
+    expect(await seriousViolations(page), 'times').toEqual([]);
+    await tabTo(page, times.getByRole('radio').first());
+    // The arrow keys move through the times; 19:00 is the one taken.
+    for (let i = 0; i < 40 && !(await times.getByRole('radio', { name: '19:00' }).isChecked()); i++) await page.keyboard.press('ArrowRight');
+    expect(await times.getByRole('radio', { name: '19:00' }).isChecked()).toBe(true);
+    expect(await confirm.isEnabled()).toBe(true);
+    await tabTo(page, confirm);
+    await page.keyboard.press('Enter');
+
+    const done = page.getByRole('status').getByText('You are re-booked!');
+    await done.waitFor();
+    expect(await page.getByRole('button', { name: 'Confirm new date' }).count()).toBe(0);
+    await page.getByText('Wednesday 16 December 2026').waitFor();
+    expect(await seriousViolations(page), 're-booked').toEqual([]);
+
+    // Re-booked for good: after a reload there is nothing left to re-book.
+    await page.reload();
+    await page.getByText('This booking is not postponed, so there is no new date to choose.').waitFor();
+    await page.getByText('Wednesday 16 December 2026').waitFor();
+    expect(await cspViolations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says so when the link names no booking', async () => {
+    const { page } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/re-book/no-such-booking-key?brand=decuba`);
+    await page.getByRole('alert').getByText('Sorry, we could not find that booking').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
