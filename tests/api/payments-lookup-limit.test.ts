@@ -8,6 +8,7 @@ import { buildApp, type App } from '../../src/server/app.ts';
 import { DEFAULT_LOOKUP_LIMIT, DEMO_API_KEY, loadLookupLimit, loadTrustProxy, parseApiKeys } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { tooManyAttempts } from '../../src/server/plugins/lookup-limit.ts';
+import { CodeBrands } from '../../src/server/services/payments/code-brands.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bookBrunch } from './payments-helpers.ts';
 
@@ -134,6 +135,17 @@ describe('one counter for every lookup by a code', () => {
     expect(refused.body).not.toMatch(/<script|at .*\.ts:\d+|"statusCode"/);
     // The brand of the host or ?brand=: the code is not looked up for it.
     expect((await page(ip, `/pay-deposit/${booking.payment_token}?brand=4`)).body).toContain('alt="Playhouse"');
+  });
+
+  it('counts the re-book page, which finds its brand by the booking’s manage key', async () => {
+    const ip = '10.12.0.1';
+    expect((await page(ip, `/re-book/${demo.manageKeys.postponed}`)).statusCode).not.toBe(429);
+    await guess(ip, LIMIT - 1);
+    expect((await page(ip, `/re-book/${demo.manageKeys.postponed}`)).statusCode).toBe(429);
+    const codes = new CodeBrands({ db: t.db });
+    expect(await codes.brandOf('manageKey', demo.manageKeys.postponed)).toBe(demo.brands.revolution);
+    expect(await codes.brandOf('manageKey', 'no-such-key')).toBeUndefined();
+    expect(await codes.brandOf('manageKey', "x' OR '1'='1")).toBeUndefined();
   });
 
   it('leaves /pay itself (no lookup) and other account pages open', async () => {
