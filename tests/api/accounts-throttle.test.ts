@@ -6,7 +6,8 @@
  * attempt back (a minute's wait here, doubling to at most four).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_EMAIL_LIMIT } from '../../src/server/config.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { ACCOUNT_EMAIL_LIMIT, DEMO_API_KEY, parseApiKeys, type LoginThrottleConfig } from '../../src/server/config.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { PASSWORD, accountClient, expectError, registerAccount, type Answer } from './accounts-helpers.ts';
@@ -15,7 +16,7 @@ import { PASSWORD, accountClient, expectError, registerAccount, type Answer } fr
 vi.setConfig({ testTimeout: 90_000 });
 
 const WRONG = 'not my password at all';
-const THROTTLE = {
+const THROTTLE: LoginThrottleConfig = {
   account: { free: 3, baseMs: 60_000, maxMs: 240_000, memoryMs: 600_000 },
   address: { free: 6, baseMs: 60_000, maxMs: 240_000, memoryMs: 600_000 },
 };
@@ -26,8 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Lets `ms` pass for one count: its last attempt moves that far back. */
-const passTime = (key: string, ms: number) => t.db.run('UPDATE rate_limits SET expires_at = expires_at - make_interval(secs => $2::float8 / 1000) WHERE key = $1', [key, ms]);
+/** Lets `ms` pass for one count: its last attempt moves that far back (and the process forgets the refusals it remembered, as they were made on the rows before). */
+async function passTime(key: string, ms: number) {
+  await t.db.run('UPDATE rate_limits SET expires_at = expires_at - make_interval(secs => $2::float8 / 1000) WHERE key = $1', [key, ms]);
+  t.app.customers.loginThrottle.forgetRefusals();
+}
 const login = (email: string, password: string, ip = '10.0.0.1') => accountClient(t, { ip }).send('POST', 'authenticate', { email, password });
 
 /** A throttled answer: 429, Retry-After of about `seconds` (the time since the last attempt off), the error shape, no cookie. */
@@ -98,6 +102,63 @@ describe('failed logins from one address', () => {
     for (let i = 0; i < 10; i++) expect((await login('regular@example.com', PASSWORD, ip)).status).toBe(200);
     for (let i = 0; i < 6; i++) expectError(await login(`other${i}@example.com`, WRONG, ip), 401);
     expectThrottled(await login('other6@example.com', WRONG, ip), 60);
+  });
+});
+
+/** Another API process on the same database, with its own memory of refusals. */
+async function otherProcess(throttle: LoginThrottleConfig = THROTTLE): Promise<TestApp> {
+  const app = await buildApp({ db: t.db, clock: t.clock, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY}`), publicUrl: 'http://covers.test', writeLimit: false, loginThrottle: throttle } });
+  return { ...t, app, close: () => app.server.close() };
+}
+
+describe('refusals remembered by each process, the database deciding', () => {
+  it('a refused attempt is answered again from memory, without the database, until the wait it was given ends', async () => {
+    await registerAccount(t, accountClient(t, { ip: '10.11.0.1' }), 'remembered@example.com');
+    for (let i = 0; i < 3; i++) expectError(await login('remembered@example.com', WRONG, `10.8.0.${i}`), 401);
+    expectThrottled(await login('remembered@example.com', PASSWORD, '10.8.1.1'), 60);
+    // Even with the count gone from the table, this process still refuses for the wait it announced…
+    await t.db.run("DELETE FROM rate_limits WHERE key = 'login-account|remembered@example.com'");
+    expectThrottled(await login('remembered@example.com', PASSWORD, '10.8.1.2'), 60);
+    expect(await t.db.query("SELECT 1 FROM rate_limits WHERE key = 'login-account|remembered@example.com'")).toEqual([]);
+    // …and once it forgets, the table decides again.
+    t.app.customers.loginThrottle.forgetRefusals();
+    expect((await login('remembered@example.com', PASSWORD, '10.8.1.3')).status).toBe(200);
+  });
+
+  it('another process sharing the database refuses what the first counted, and its own counts reach the first', async () => {
+    const other = await otherProcess();
+    try {
+      const loginThere = (password: string, ip: string) => accountClient(other, { ip }).send('POST', 'authenticate', { email: 'shared@example.com', password });
+      await registerAccount(t, accountClient(t, { ip: '10.11.0.2' }), 'shared@example.com');
+      for (let i = 0; i < 3; i++) expectError(await login('shared@example.com', WRONG, `10.9.0.${i}`), 401);
+      // Never refused there before: the table refuses it.
+      expectThrottled(await loginThere(PASSWORD, '10.9.1.1'), 60);
+      await passTime('login-account|shared@example.com', 61_000);
+      other.app.customers.loginThrottle.forgetRefusals();
+      // One attempt there, allowed and counted: the next wait (two minutes) holds here too.
+      expectError(await loginThere(WRONG, '10.9.1.2'), 401);
+      expectThrottled(await login('shared@example.com', PASSWORD, '10.9.1.3'), 120);
+      expectThrottled(await loginThere(PASSWORD, '10.9.1.4'), 120);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a remembered refusal ends when the wait the database gave ends (real time, a wait of three seconds)', async () => {
+    const quick = await otherProcess({ account: { free: 1, baseMs: 3000, maxMs: 3000, memoryMs: 60_000 }, address: THROTTLE.address });
+    try {
+      const loginThere = (password: string) => accountClient(quick, { ip: '10.10.0.1' }).send('POST', 'authenticate', { email: 'quick@example.com', password });
+      await registerAccount(t, accountClient(t, { ip: '10.11.0.3' }), 'quick@example.com');
+      expectError(await loginThere(WRONG), 401);
+      const refused = await loginThere(PASSWORD);
+      expectError(refused, 429);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3);
+      expectError(await loginThere(PASSWORD), 429);
+      await new Promise((resolve) => setTimeout(resolve, 3100));
+      expect((await loginThere(PASSWORD)).status).toBe(200);
+    } finally {
+      await quick.close();
+    }
   });
 });
 

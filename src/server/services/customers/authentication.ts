@@ -34,14 +34,16 @@ export class Authentication {
     const password = passwordGiven(command.password);
     const joinToken = joinTokenField(command.joinToken);
     const keys = { address: command.clientAddress, email };
-    await this.throttle.attempt(keys);
-    const customer = await findCustomerByEmail(this.deps.db, email);
+    // An attempt the throttle already refused costs no database work; otherwise the account is read
+    // while the attempt is counted, and the session started while the count is cleared: fewer round
+    // trips one after another keep a login quick while a flood of guesses keeps the server busy.
+    this.throttle.refuseRemembered(keys);
+    const [, customer] = await Promise.all([this.throttle.attempt(keys), findCustomerByEmail(this.deps.db, email)]);
     const account = customer?.email_verified_at && customer.password_hash ? customer : undefined;
     const matches = await verifyPassword(account?.password_hash ?? (await decoyHash()), password);
     if (!account || !matches) throw new Unauthenticated(messages.loginFailed);
-    await this.throttle.succeeded(keys);
+    const [, session] = await Promise.all([this.throttle.succeeded(keys), this.sessions.start(account.id)]);
     if (needsRehash(account.password_hash!)) await setPassword(this.deps.db, account.id, await hashPassword(password), new Date(this.deps.clock.now()));
-    const session = await this.sessions.start(account.id);
     return { customer: account, session, postLoginUrl: postLoginUrl(joinToken) };
   }
 

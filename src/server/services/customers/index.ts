@@ -13,6 +13,7 @@ export interface CustomerServices {
   authentication: Authentication;
   passwordReset: PasswordReset;
   profiles: Profiles;
+  loginThrottle: LoginThrottle;
 }
 
 export function createCustomerServices(deps: CustomersDeps): CustomerServices {
@@ -24,5 +25,6 @@ export function createCustomerServices(deps: CustomersDeps): CustomerServices {
     authentication: new Authentication(deps, sessions, throttle),
     passwordReset: new PasswordReset(deps, sessions),
     profiles: new Profiles(deps, sessions),
+    loginThrottle: throttle,
   };
 }

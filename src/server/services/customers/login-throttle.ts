@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index.ts';
-import { countAttempt, forgetAttempts, uncountAttempt } from '../../db/repositories/rate-limits.ts';
+import { countAttempt, forgetAttempt } from '../../db/repositories/rate-limits.ts';
 import { TooManyAttempts } from '../../domain/errors.ts';
 import { tooManyAttemptsMessage } from '../../domain/customers/throttle-message.ts';
 import type { LoginThrottleConfig } from '../../config.ts';
@@ -11,36 +11,77 @@ export interface LoginKeys {
 }
 
 /**
+ * Refusals remembered per process. A flood of guesses is mostly attempts that are already refused;
+ * answering those from memory keeps them off the database, so the customers' own logins do not queue
+ * behind them. Bounded: the oldest refusal goes first.
+ */
+const REMEMBERED_REFUSALS = 10_000;
+
+/**
  * Logins slowed down per client address and per account: a few attempts at once, then a wait that
  * doubles with each attempt up to a ceiling, never a lockout; the memory of attempts lapses after a
  * quiet spell. Counted in the rate limits' table (every API process shares it, on its clock) before
  * the password is checked, so a refused attempt costs no hashing and a burst of parallel guesses is
  * counted one by one. A successful login clears its account's count and takes its own attempt off
  * its address's.
+ *
+ * The table decides; each process only remembers, for the wait the table announced, that a key was
+ * refused, and refuses it again without asking. The wait only shortens if a row is edited by hand
+ * (forgetRefusals() then), so the memory never refuses what the table would still refuse anyway.
  */
 export class LoginThrottle {
+  /** Key → when (performance.now(), a clock that only moves forward) its announced wait ends. */
+  private readonly refusedUntil = new Map<string, number>();
+
   constructor(private readonly deps: { db: Queryable; throttle: LoginThrottleConfig }) {}
 
   private keys(keys: LoginKeys) {
     return { address: `login-address|${keys.address}`, account: `login-account|${keys.email}` };
   }
 
+  /**
+   * Throws TooManyAttempts (429, Retry-After) at once if this process remembers that the attempt's
+   * address or account must still wait: nothing is asked of the database, nothing counted.
+   */
+  refuseRemembered(keys: LoginKeys): void {
+    const { address, account } = this.keys(keys);
+    const waitMs = Math.max(this.remembered(address), this.remembered(account));
+    if (waitMs > 0) throw new TooManyAttempts(tooManyAttemptsMessage(waitMs), waitMs);
+  }
+
   /** Counts the attempt, or throws TooManyAttempts (429, Retry-After) without counting it. */
   async attempt(keys: LoginKeys): Promise<void> {
+    this.refuseRemembered(keys);
     const { address, account } = this.keys(keys);
-    const byAddress = await countAttempt(this.deps.db, address, this.deps.throttle.address);
-    if (!byAddress.allowed) throw new TooManyAttempts(tooManyAttemptsMessage(byAddress.retryAfterMs), byAddress.retryAfterMs);
-    const byAccount = await countAttempt(this.deps.db, account, this.deps.throttle.account);
-    if (!byAccount.allowed) {
-      // Not tried after all: the address is not charged for it.
-      await uncountAttempt(this.deps.db, address);
-      throw new TooManyAttempts(tooManyAttemptsMessage(byAccount.retryAfterMs), byAccount.retryAfterMs);
-    }
+    const counted = await countAttempt(this.deps.db, { key: address, rule: this.deps.throttle.address }, { key: account, rule: this.deps.throttle.account });
+    if (counted.allowed) return;
+    this.remember(counted.refusedBy === 'first' ? address : account, counted.retryAfterMs);
+    throw new TooManyAttempts(tooManyAttemptsMessage(counted.retryAfterMs), counted.retryAfterMs);
   }
 
   async succeeded(keys: LoginKeys): Promise<void> {
     const { address, account } = this.keys(keys);
-    await forgetAttempts(this.deps.db, account);
-    await uncountAttempt(this.deps.db, address);
+    await forgetAttempt(this.deps.db, account, address);
+  }
+
+  /** Forgets the refusals this process remembers (after the table's rows were changed by hand). */
+  forgetRefusals() {
+    this.refusedUntil.clear();
+  }
+
+  /** The wait left on a refusal remembered for `key`, or 0. */
+  private remembered(key: string): number {
+    const until = this.refusedUntil.get(key);
+    if (until === undefined) return 0;
+    const left = Math.ceil(until - performance.now());
+    if (left > 0) return left;
+    this.refusedUntil.delete(key);
+    return 0;
+  }
+
+  private remember(key: string, waitMs: number) {
+    this.refusedUntil.delete(key);
+    if (this.refusedUntil.size >= REMEMBERED_REFUSALS) this.refusedUntil.delete(this.refusedUntil.keys().next().value!);
+    this.refusedUntil.set(key, performance.now() + waitMs);
   }
 }
