@@ -1,5 +1,6 @@
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import type { BookingRow } from '../db/repositories/bookings.ts';
+import type { Catalogue } from '../domain/catalogue.ts';
 import { formatPence } from '../../engine/money/money.ts';
 
 export interface BookingEmailContext {
@@ -8,6 +9,17 @@ export interface BookingEmailContext {
   brandName: string;
   typeName: string;
   publicUrl: string;
+}
+
+/** The context of an e-mail about `booking`, its names read from the catalogue. */
+export function bookingEmailContext(booking: BookingRow, catalogue: Catalogue, publicUrl: string): BookingEmailContext {
+  return {
+    booking,
+    barName: catalogue.bars.get(booking.bar_id)?.branded_name ?? '',
+    brandName: catalogue.brands.get(booking.brand_id)?.name ?? 'Covers',
+    typeName: catalogue.types.get(booking.booking_type_id)?.front_end_name ?? '',
+    publicUrl,
+  };
 }
 
 /** What every booking e-mail says the booking is. */
@@ -72,6 +84,40 @@ export function bookingCancelledEmail(c: BookingEmailContext): OutgoingEmail {
     subject: `Your ${c.brandName} booking is cancelled (${b.ref_code})`,
     body_text: lines.join('\n'),
     template: 'booking-cancelled',
+    booking_id: b.id,
+  };
+}
+
+/** The booking as it was before a change: what the change e-mail says it moved from. */
+export interface BookingBefore {
+  booking_date: string;
+  booking_time: string;
+  people: number;
+}
+
+/**
+ * The e-mail queued when the customer changes a booking's date, time or party online, or re-books a
+ * postponed one: what it is now, what it was, and the link to manage it (the one the first e-mail gave).
+ */
+export function bookingChangedEmail(c: BookingEmailContext, before: BookingBefore, rebooked: boolean): OutgoingEmail {
+  const b = c.booking;
+  const lines = [
+    `Hi ${b.forename},`,
+    '',
+    rebooked ? 'You are re-booked! Your booking has a new date.' : 'Your booking has been updated, as you asked.',
+    '',
+    ...bookingLines(c),
+    ...(b.balance > 0 && b.balance_due_date ? [`Balance of ${formatPence(b.balance)} due by ${b.balance_due_date}`] : []),
+    '',
+    `Before this change: ${before.booking_date} at ${before.booking_time}, ${before.people} ${before.people === 1 ? 'person' : 'people'}.`,
+    '',
+    `Manage your booking: ${c.publicUrl}/manage/${b.manage_key}`,
+  ];
+  return {
+    to_address: b.email,
+    subject: rebooked ? `Your ${c.brandName} booking is re-booked (${b.ref_code})` : `Your ${c.brandName} booking has been updated (${b.ref_code})`,
+    body_text: lines.join('\n'),
+    template: rebooked ? 'booking-rebooked' : 'booking-updated',
     booking_id: b.id,
   };
 }

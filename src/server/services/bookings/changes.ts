@@ -7,12 +7,14 @@ import { addDays } from '../../../engine/time/calendar-date.ts';
 import { startMinutes } from '../../../engine/time/clock-time.ts';
 import { londonInstant, londonToday } from '../../../engine/time/london.ts';
 import { changeBooking, findBooking, lockCapacity, occupancyBetween, type BookingRow } from '../../db/repositories/bookings.ts';
+import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { offeredSlots } from '../../domain/availability.ts';
 import { dateField, dateTimeField, peopleField, rebookFlag } from '../../domain/bookings/change-input.ts';
 import { canChange, CANCELLED, POSTPONED, type BookingView } from '../../domain/bookings/view.ts';
 import type { Bar, BookingType, Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../domain/errors.ts';
 import { ALTERNATIVE_DATE_RANGE_DAYS, laterDatesWithSlots, slotsFor, type BookedCovers } from '../../domain/session/slots.ts';
+import { bookingChangedEmail, bookingEmailContext } from '../../mail/booking-emails.ts';
 import { resolveBooking } from './access.ts';
 import type { BookingsDeps } from './deps.ts';
 import { BookingManagement, cannotChangeMessage, type BookingCommand } from './management.ts';
@@ -104,6 +106,8 @@ export class BookingChanges {
           end_at: new Date(start.getTime() + type.duration_minutes * 60_000),
           ...moneyFor(booking, people),
         });
+        // Queued with the change, so the customer hears of exactly the changes that were saved.
+        await enqueueEmail(tx, bookingChangedEmail(bookingEmailContext(row, catalogue, this.deps.publicUrl), booking, rebook));
         return { saved: true as const, row };
       }
       const times = slots.filter((s) => s.available).map((s) => s.time);

@@ -6,7 +6,7 @@ import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { bookingView, canChange, CANCELLED, type BookingView } from '../../domain/bookings/view.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
-import { bookingCancelledEmail } from '../../mail/booking-emails.ts';
+import { bookingCancelledEmail, bookingEmailContext } from '../../mail/booking-emails.ts';
 import { resolveBooking, type BookingAccess } from './access.ts';
 import type { BookingsDeps } from './deps.ts';
 
@@ -57,16 +57,7 @@ export class BookingManagement {
       if (booking.status_id === CANCELLED) throw new Conflict(ALREADY_CANCELLED);
       if (!canChange(booking, new Date(this.deps.clock.now()))) throw new Forbidden(cannotChangeMessage(booking, bar, 'cancel'));
       const row = await setBookingStatus(tx, booking.id, CANCELLED);
-      await enqueueEmail(
-        tx,
-        bookingCancelledEmail({
-          booking: row,
-          barName: bar?.branded_name ?? '',
-          brandName: catalogue.brands.get(row.brand_id)?.name ?? 'Covers',
-          typeName: catalogue.types.get(row.booking_type_id)?.front_end_name ?? '',
-          publicUrl: this.deps.publicUrl,
-        }),
-      );
+      await enqueueEmail(tx, bookingCancelledEmail(bookingEmailContext(row, catalogue, this.deps.publicUrl)));
       return row;
     });
     this.deps.coversChanged?.(cancelled.bar_id, cancelled.booking_type_id);

@@ -1,0 +1,117 @@
+/**
+ * A change the customer saves online is e-mailed to them, as a cancellation is: an edit of date, time
+ * or party, and the re-booking of a postponed booking, each arriving at a real SMTP server with the new
+ * details, the old ones and the manage link. A change that is not saved (other times offered, refused
+ * input, a booking that may not change) sends nothing.
+ */
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_API_KEY } from '../../src/server/config.ts';
+import { demo } from '../../src/server/db/demo-ids.ts';
+import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const BAR = demo.bars.revolutionBirmingham;
+const TYPE = demo.types.table;
+
+let inbox: SmtpInbox;
+let t: TestApp;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ smtpUrl: inbox.url, mailFrom: 'Revolution Bookings <bookings@covers.test>' });
+  // A few covers, so that one booking fills a time.
+  await t.db.query('UPDATE bar_booking_types SET capacity = 6 WHERE bar_id = $1 AND booking_type_id = $2', [BAR, TYPE]);
+});
+afterAll(async () => {
+  await t?.close();
+  await inbox?.stop();
+});
+
+async function call(method: 'POST' | 'DELETE', url: string, body?: unknown) {
+  const response = await t.app.server.inject({
+    method,
+    url: `/api/${url}`,
+    headers: { 'x-brand': String(demo.brands.revolution), 'x-api-key': DEMO_API_KEY, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** A table booked through the session API, as the widget books it. */
+async function book(email: string, date: string, time: string, people: number) {
+  const start = await t.post('rest/booking/session', { form_version: '2.0', booking_flow_version: 2 });
+  const session_id = start.body.data.session_id as string;
+  const answer = await t.post('rest/booking/session', {
+    session_id, bar_id: BAR, date, no_people: people, party_type: TYPE, time, step: 4,
+    forename: 'Ada', surname: 'Lovelace', email, phone: '07700900123',
+  });
+  expect(answer.body.data.can_complete).toBe(true);
+  const done = await t.post('rest/booking/session/complete', { session_id });
+  expect(done.status).toBe(201);
+  return done.body.data.booking as { id: number; ref_code: string; manage_key: string };
+}
+
+/** Sends what is queued and answers what reached `to` since the last look, subjects first. */
+let seen = 0;
+async function arrivals(to: string): Promise<ParsedMail[]> {
+  await t.app.mail.deliverDue();
+  const fresh = inbox.messages.slice(seen);
+  seen = inbox.messages.length;
+  return fresh.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === to);
+}
+
+describe('e-mails on a change', () => {
+  it('an edit saved online reaches the customer with the new date, time and party, the old ones and the manage link', async () => {
+    const b = await book('ada@example.com', '2026-11-27', '18:00', 2);
+    expect((await arrivals('ada@example.com')).map((m) => m.subject)).toEqual([`Your Revolution booking is confirmed (${b.ref_code})`]);
+
+    const saved = await call('POST', `rest/my-bookings/token/${b.manage_key}`, { date: '2026-11-28 20:30', people: 3 });
+    expect(saved.body.data).toMatchObject({ success: true, message: 'Booking has been updated!' });
+    const [mail, ...more] = await arrivals('ada@example.com');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Your Revolution booking has been updated (${b.ref_code})`);
+    expect(mail!.text).toContain('Your booking has been updated, as you asked.');
+    expect(mail!.text).toContain('Date: 2026-11-28 at 20:30');
+    expect(mail!.text).toContain('People: 3');
+    expect(mail!.text).toContain('Before this change: 2026-11-27 at 18:00, 2 people.');
+    expect(mail!.text).toContain(`Manage your booking: http://covers.test/manage/${b.manage_key}`);
+    const [row] = await t.db.query<{ template: string; sent_at: Date | null }>("SELECT template, sent_at FROM email_outbox WHERE booking_id = $1 AND template = 'booking-updated'", [b.id]);
+    expect(row!.sent_at).not.toBeNull();
+  });
+
+  it('a change that is not saved sends nothing: other times offered, bad input, nothing changed, a booking the customer may not change', async () => {
+    const b = await book('grace@example.com', '2026-11-30', '18:00', 2);
+    await book('someone.else@example.com', '2026-11-30', '20:00', 6);
+    await arrivals('grace@example.com');
+
+    const full = await call('POST', `rest/my-bookings/token/${b.manage_key}`, { date: '2026-11-30 20:00' });
+    expect(full.body.data.success).toBe(false);
+    expect((await call('POST', `rest/my-bookings/token/${b.manage_key}`, { date: 'tomorrow' })).status).toBe(400);
+    expect((await call('POST', `rest/my-bookings/token/${b.manage_key}`, { date: '2026-11-30 18:00', people: 2 })).status).toBe(422);
+    expect((await call('POST', `rest/my-bookings/token/${demo.manageKeys.agency}`, { date: '2027-03-06 19:30' })).status).toBe(403);
+    expect(await arrivals('grace@example.com')).toEqual([]);
+    const [queued] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM email_outbox WHERE template = 'booking-updated' AND booking_id IN ($1, (SELECT id FROM bookings WHERE manage_key = $2))", [b.id, demo.manageKeys.agency]);
+    expect(queued!.n).toBe(0);
+  });
+
+  it('a postponed booking re-booked reaches the customer as re-booked, by either call', async () => {
+    const b = await book('alan@example.com', '2026-12-10', '19:00', 2);
+    await t.db.query('UPDATE bookings SET status_id = 5 WHERE id = $1', [b.id]);
+    await arrivals('alan@example.com');
+
+    const done = await call('POST', `rest/my-bookings/${b.manage_key}/re-book`, { date: '2026-12-14 19:00' });
+    expect(done.body.data).toMatchObject({ success: true, message: 'You are re-booked!' });
+    const [mail, ...more] = await arrivals('alan@example.com');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Your Revolution booking is re-booked (${b.ref_code})`);
+    expect(mail!.text).toContain('You are re-booked! Your booking has a new date.');
+    expect(mail!.text).toContain('Date: 2026-12-14 at 19:00');
+    expect(mail!.text).toContain('Before this change: 2026-12-10 at 19:00, 2 people.');
+
+    const [seeded] = await t.db.query<{ email: string; ref_code: string }>('SELECT email, ref_code FROM bookings WHERE manage_key = $1', [demo.manageKeys.postponed]);
+    await arrivals(seeded!.email);
+    const token = await call('POST', `rest/my-bookings/token/${demo.manageKeys.postponed}`, { date: '2026-12-16 19:00', rebook: 1 });
+    expect(token.body.data.success).toBe(true);
+    expect((await arrivals(seeded!.email)).map((m) => m.subject)).toEqual([`Your Revolution booking is re-booked (${seeded!.ref_code})`]);
+  });
+});
