@@ -3,7 +3,7 @@
  * a 401 from any of them fires the client's `logout` event, as from every other call.
  */
 import { ApiError } from './errors.ts';
-import type { Customer, PostLogin, ProfileFields, Verification } from './account-types.ts';
+import type { Customer, MyBooking, MyBookingList, PostLogin, ProfileFields, Verification } from './account-types.ts';
 import type { QueryClient } from './payments.ts';
 
 interface Data<T> {
@@ -98,6 +98,15 @@ export class AccountApi {
   /** POST customers/forgot-password/{token}/process */
   async resetPassword(token: string, password: string): Promise<void> {
     await this.call('POST', `customers/forgot-password/${enc(token)}/process`, { password });
+  }
+
+  /** GET rest/my-bookings?include_previous=0|1 */
+  async myBookings(includePrevious: boolean): Promise<MyBookingList> {
+    const body = await this.call<{ upcoming: MyBooking[]; previous: MyBooking[] | null }>('GET', 'rest/my-bookings', undefined, {
+      include_previous: includePrevious ? 1 : 0,
+    });
+    const count = body.meta?.previous_count;
+    return { upcoming: body.data?.upcoming ?? [], previous: body.data?.previous ?? null, previousCount: typeof count === 'number' ? count : 0 };
   }
 
   /** POST customers/my-details */

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { linkFromMailbox as mailboxLink } from './helpers/accounts.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
@@ -15,14 +16,7 @@ const live = serverAndBrowser();
 const PASSWORD = 'a long walk by the canal';
 const NEW_PASSWORD = 'the river at low tide';
 
-/** The link in the latest e-mail to `to` whose subject matches, read from the development mailbox as a person would. */
-async function linkFromMailbox(page: Page, to: string, subject: RegExp): Promise<string> {
-  await page.goto(`${live.server.origin}/dev/mailbox`);
-  await page.locator('li', { hasText: to }).filter({ hasText: subject }).first().getByRole('link').click();
-  const link = await page.locator('pre a').first().getAttribute('href');
-  expect(link).toBeTruthy();
-  return link!;
-}
+const linkFromMailbox = (page: Page, to: string, subject: RegExp) => mailboxLink(page, live.server.origin, to, subject);
 
 async function expectNoAxeFindings(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);

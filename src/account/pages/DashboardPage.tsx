@@ -1,14 +1,28 @@
+/**
+ * / (login required): the customer's dashboard, 'My Bookings' (§2.3). 'Make New Booking', the current
+ * bookings (from 06:00 today, London time: the server splits), and the previous ones on request. Each
+ * booking opens its page; a postponed one offers 'Choose New Date' instead.
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AccountPage } from '../components/AccountPage.tsx';
-import { useMe } from '../site/queries.ts';
+import type { MyBooking } from '../../api-client/account-types.ts';
+import { AccountPage, Loading, useFocusOn } from '../components/AccountPage.tsx';
+import { longDate } from '../components/BookingSummary.tsx';
+import { useMe, useMyBookings } from '../site/queries.ts';
 import { useSite } from '../site/SiteContext.tsx';
 
-/** / (login required): the customer's dashboard, 'My Bookings', with 'Make New Booking' (§2.3). */
+const POSTPONED = 5;
+
 export function DashboardPage() {
   const { t } = useTranslation();
   const { path } = useSite();
   const me = useMe().data;
+  const current = useMyBookings(false);
+  const [showPrevious, setShowPrevious] = useState(false);
+  const withPrevious = useMyBookings(true, { enabled: showPrevious });
+  const previousHeading = useFocusOn<HTMLHeadingElement>(showPrevious && withPrevious.data !== undefined);
+  const previousCount = current.data?.previousCount ?? 0;
   return (
     <AccountPage title={t('account:myBookings.heading')}>
       {me && <p>{t('account:site.loggedInAs', { email: me.email })}</p>}
@@ -17,6 +31,79 @@ export function DashboardPage() {
           {t('account:myBookings.makeNewBooking')}
         </Link>
       </p>
+      <section aria-labelledby="covers-current-bookings">
+        <h2 id="covers-current-bookings" className="covers-page__subtitle">
+          {t('account:myBookings.current')}
+        </h2>
+        {current.isError ? (
+          <p className="covers-notice covers-notice--error" role="alert">
+            {t('account:site.loadFailed')}
+          </p>
+        ) : current.data ? (
+          <BookingList bookings={current.data.upcoming} />
+        ) : (
+          <Loading />
+        )}
+      </section>
+      {previousCount > 0 &&
+        (showPrevious && withPrevious.data ? (
+          <section aria-labelledby="covers-previous-bookings">
+            <h2 id="covers-previous-bookings" className="covers-page__subtitle" tabIndex={-1} ref={previousHeading}>
+              {t('account:myBookings.previous')}
+            </h2>
+            <BookingList bookings={withPrevious.data.previous ?? []} />
+          </section>
+        ) : withPrevious.isError ? (
+          <p className="covers-notice covers-notice--error" role="alert">
+            {t('account:site.loadFailed')}
+          </p>
+        ) : showPrevious ? (
+          <Loading />
+        ) : (
+          <p>
+            <button type="button" onClick={() => setShowPrevious(true)}>
+              {t('account:myBookings.showPrevious')}
+            </button>
+          </p>
+        ))}
     </AccountPage>
+  );
+}
+
+function BookingList({ bookings }: { bookings: MyBooking[] }) {
+  const { t } = useTranslation();
+  if (bookings.length === 0) return <p>{t('account:myBookings.none')}</p>;
+  return (
+    <ul className="covers-bookings">
+      {bookings.map((booking) => (
+        <BookingItem key={booking.id} booking={booking} />
+      ))}
+    </ul>
+  );
+}
+
+/** One booking: what and where (its link), when, how many, the reference and the status in words. */
+function BookingItem({ booking }: { booking: MyBooking }) {
+  const { t } = useTranslation();
+  const { path } = useSite();
+  const venue = booking.bar.data.branded_name || booking.bar.data.bar_name;
+  return (
+    <li className="covers-booking">
+      <h3 className="covers-booking__title">
+        <Link to={path(`/edit-booking/${booking.id}`)}>
+          {t('account:myBookings.bookingLine', { party: booking.party_type_name ?? booking.party_name, venue })}
+        </Link>
+      </h3>
+      <p className="covers-booking__when">
+        {t('payments:summary.when', { date: longDate(booking.date), time: booking.time })} · {t('common:people', { count: booking.people })}
+      </p>
+      <p className="covers-booking__ref">{t('account:myBookings.reference', { ref: booking.ref_code })}</p>
+      <p className={`covers-booking__status covers-booking__status--${booking.status_class}`}>{booking.status_text}</p>
+      {booking.status_id === POSTPONED && (
+        <p>
+          <Link to={path(`/re-book/${encodeURIComponent(booking.manage_key)}`)}>{t('account:booking.chooseNewDate')}</Link>
+        </p>
+      )}
+    </li>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client/client.ts';
-import type { Customer } from '../../api-client/account-types.ts';
+import type { Customer, MyBookingList } from '../../api-client/account-types.ts';
 import type { AccountApi } from '../../api-client/accounts.ts';
 import { useSite } from './SiteContext.tsx';
 
@@ -46,4 +46,16 @@ export function useMe() {
 /** After logging in: who is logged in now, asked before the site moves on (a login-required page then sees them). */
 export async function loggedIn(queries: QueryClient, accounts: AccountApi): Promise<void> {
   await queries.fetchQuery({ ...meQuery(accounts), staleTime: 0 });
+}
+
+export const MY_BOOKINGS_KEY = ['rest', 'my-bookings'] as const;
+
+/** The customer's bookings (§2.3): the upcoming ones, and with `includePrevious` the earlier ones too. */
+export function useMyBookings(includePrevious: boolean, options: { enabled?: boolean } = {}) {
+  const { accounts } = useSite();
+  return useQuery<MyBookingList>({
+    queryKey: [...MY_BOOKINGS_KEY, includePrevious ? 'with-previous' : 'upcoming'],
+    queryFn: () => accounts.myBookings(includePrevious),
+    enabled: options.enabled ?? true,
+  });
 }
