@@ -17,7 +17,9 @@ import shared12 from './shared/logged-in.json' with { type: 'json' };
 import shared13 from './shared/managed-booking.json' with { type: 'json' };
 import shared14 from './shared/order-result.json' with { type: 'json' };
 import shared15 from './shared/payment-option.json' with { type: 'json' };
-import shared16 from './shared/session-view.json' with { type: 'json' };
+import shared16 from './shared/profile-changes.json' with { type: 'json' };
+import shared17 from './shared/profile-saved.json' with { type: 'json' };
+import shared18 from './shared/session-view.json' with { type: 'json' };
 import endpoint0 from './customers/authenticate.post.json' with { type: 'json' };
 import endpoint1 from './customers/forgot-password.post.json' with { type: 'json' };
 import endpoint2 from './customers/forgot-password/[reset_token]/process.post.json' with { type: 'json' };
@@ -62,7 +64,7 @@ import endpoint40 from './rest/my-bookings/token/[token].get.json' with { type: 
 import endpoint41 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
-export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16];
+export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18];
 
 /** Each endpoint's schema file (title, params, query, body, response), by "METHOD /url". */
 export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> = {

@@ -1,6 +1,13 @@
 /* eslint-disable */
 // Generated from schemas/api by `npm run schemas`: the types of the API’s requests and answers. Do not edit; change the schemas and regenerate.
 
+export type AuthenticateAnswer = LoggedIn;
+export type MyDetailsSaveBody = ProfileUpdate;
+export type MyDetailsSaveAnswer = ProfileSaved;
+export type MyDetailsPutBody = ProfileUpdate;
+export type MyDetailsPutAnswer = ProfileSaved;
+export type RegisterStandaloneAnswer = LoggedIn;
+export type RegisterVerifyAnswer = LoggedIn;
 export type ManageData = BookingSummary & {
   has_payment: boolean;
   has_stored_card: boolean;
@@ -390,6 +397,42 @@ export interface PaymentOption {
   display_amount?: string;
 }
 /**
+ * The fields to save; the others stay as they are. Every field is checked before anything is written.
+ */
+export interface ProfileUpdate {
+  /**
+   * May be sent back as it is; another address is refused (422).
+   */
+  email?: string;
+  forename?: string;
+  surname?: string;
+  /**
+   * Digits (spaces are dropped); empty clears it.
+   */
+  phone?: string | number | null;
+  marketing_opt_in?: number | string | boolean;
+  sms_opt_in?: number | string | boolean;
+  phone_opt_in?: number | string | boolean;
+  /**
+   * Names from spec §9's list (case aside), as a list or comma-separated.
+   */
+  allergens?: unknown[] | string;
+  /**
+   * The favourite bar's id (one of the brand's open bars), or null for none; bar_id is read the same way.
+   */
+  bar?: number | string | null | {};
+  bar_id?: number | string | null;
+}
+/**
+ * The profile as saved, and the message that says so.
+ */
+export interface ProfileSaved {
+  data: CustomerProfile;
+  meta: {
+    message: string;
+  };
+}
+/**
  * booking_data: the session as the server computes it after every call (spec §3). Money in pence, dates "YYYY-MM-DD", times "HH:mm". A widget keeps working when the server adds a field, so it takes more.
  */
 export interface BookingData {
@@ -583,18 +626,6 @@ export interface AuthenticateBody {
    */
   join_token?: string | null;
 }
-/**
- * A login's answer (it also sets the session cookie): the customer, and where the site goes next.
- */
-export interface AuthenticateAnswer {
-  data: CustomerProfile;
-  meta: {
-    /**
-     * A path of the account site: '/', '/join/{join_token}', or '/manage/{manage_key}' after the manage-page signup.
-     */
-    post_login_url: string;
-  };
-}
 export interface ForgotPasswordBody {
   /**
    * An e-mail address (checked by the service: 'E-mail address is required', '{email} is not a valid e-mail address').
@@ -647,72 +678,6 @@ export interface MeAnswer {
 export interface MyDetailsAnswer {
   data: CustomerProfile;
 }
-/**
- * The fields to save; the others stay as they are. Every field is checked before anything is written.
- */
-export interface MyDetailsSaveBody {
-  /**
-   * May be sent back as it is; another address is refused (422).
-   */
-  email?: string;
-  forename?: string;
-  surname?: string;
-  /**
-   * Digits (spaces are dropped); empty clears it.
-   */
-  phone?: string | number | null;
-  marketing_opt_in?: number | string | boolean;
-  sms_opt_in?: number | string | boolean;
-  phone_opt_in?: number | string | boolean;
-  /**
-   * Names from spec §9's list (case aside), as a list or comma-separated.
-   */
-  allergens?: unknown[] | string;
-  /**
-   * The favourite bar's id (one of the brand's open bars), or null for none; bar_id is read the same way.
-   */
-  bar?: number | string | null | {};
-  bar_id?: number | string | null;
-}
-export interface MyDetailsSaveAnswer {
-  data: CustomerProfile;
-  meta: {
-    message: string;
-  };
-}
-/**
- * The fields to save; the others stay as they are. Every field is checked before anything is written.
- */
-export interface MyDetailsPutBody {
-  /**
-   * May be sent back as it is; another address is refused (422).
-   */
-  email?: string;
-  forename?: string;
-  surname?: string;
-  /**
-   * Digits (spaces are dropped); empty clears it.
-   */
-  phone?: string | number | null;
-  marketing_opt_in?: number | string | boolean;
-  sms_opt_in?: number | string | boolean;
-  phone_opt_in?: number | string | boolean;
-  /**
-   * Names from spec §9's list (case aside), as a list or comma-separated.
-   */
-  allergens?: unknown[] | string;
-  /**
-   * The favourite bar's id (one of the brand's open bars), or null for none; bar_id is read the same way.
-   */
-  bar?: number | string | null | {};
-  bar_id?: number | string | null;
-}
-export interface MyDetailsPutAnswer {
-  data: CustomerProfile;
-  meta: {
-    message: string;
-  };
-}
 export interface RegisterBody {
   /**
    * An e-mail address (checked by the service: 'E-mail address is required', '{email} is not a valid e-mail address').
@@ -747,18 +712,6 @@ export interface RegisterStandaloneBody {
    */
   password?: string;
 }
-/**
- * A login's answer (it also sets the session cookie): the customer, and where the site goes next.
- */
-export interface RegisterStandaloneAnswer {
-  data: CustomerProfile;
-  meta: {
-    /**
-     * A path of the account site: '/', '/join/{join_token}', or '/manage/{manage_key}' after the manage-page signup.
-     */
-    post_login_url: string;
-  };
-}
 export interface RegisterVerificationParams {
   verify_token: string;
 }
@@ -788,18 +741,6 @@ export interface RegisterVerifyBody {
    * As typed; never logged.
    */
   password?: string;
-}
-/**
- * A login's answer (it also sets the session cookie): the customer, and where the site goes next.
- */
-export interface RegisterVerifyAnswer {
-  data: CustomerProfile;
-  meta: {
-    /**
-     * A path of the account site: '/', '/join/{join_token}', or '/manage/{manage_key}' after the manage-page signup.
-     */
-    post_login_url: string;
-  };
 }
 export interface GuestDepositParams {
   id: string;

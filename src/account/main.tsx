@@ -12,6 +12,8 @@ import { AccountApp } from './App.tsx';
 import type { PageBar } from './pages/PayByCodePage.tsx';
 import { createQueryClient, logOutOnUnauthorised } from './site/queries.ts';
 import { brandPath } from './site/SiteContext.tsx';
+import '../ui/controls.css';
+import '../ui/notices.css';
 import '../ui/payments/payments.css';
 import './account.css';
 

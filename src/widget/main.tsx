@@ -7,6 +7,8 @@ import { DEFAULT_LANGUAGE, getBrand } from '../engine/i18n/index.ts';
 import { applyBrandTheme, mountWidget } from './mount.tsx';
 import { readPageData } from './page-data.ts';
 import { paramsFromSearch } from './params.ts';
+import '../ui/controls.css';
+import '../ui/notices.css';
 import './widget.css';
 
 const params = paramsFromSearch(location.search);

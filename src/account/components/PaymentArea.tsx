@@ -10,7 +10,7 @@ import { formatPence } from '../../engine/money/money.ts';
 import type { PaymentApi } from '../../api-client/payments.ts';
 import { CardPayment } from '../../ui/payments/CardPayment.tsx';
 import { failureMessage, type PaymentMessage } from '../../ui/payments/messages.ts';
-import { anyWallet, MethodChoice, useWallets, type PaymentMethod } from '../../ui/payments/MethodChoice.tsx';
+import { anyWallet, MethodChoice, useWallets, WalletWaiting, type PaymentMethod } from '../../ui/payments/MethodChoice.tsx';
 import { PaymentNotice } from '../../ui/payments/PaymentNotice.tsx';
 import type { HostedData, PaymentResult, WalletPayer } from '../../api-client/payment-types.ts';
 import { payWithApplePay, payWithGooglePay, type WalletWindow } from '../../ui/payments/wallets.ts';
@@ -84,12 +84,7 @@ export function PaymentArea({ api, amountPence, openCard, payer, onPaid }: Payme
         <>
           <PaymentNotice message={message} />
           {wallets === null ? null : <MethodChoice wallets={wallets} disabled={busy} onChoose={(m) => (m === 'card' ? setMethod('card') : wallet(m))} />}
-          {busy ? (
-            <p role="status" aria-busy="true" className="covers-payment-status">
-              <span className="covers-spinner" aria-hidden="true" />
-              {t('payments:wallet.waiting')}
-            </p>
-          ) : null}
+          <WalletWaiting busy={busy} />
         </>
       )}
     </div>

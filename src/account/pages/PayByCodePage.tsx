@@ -14,6 +14,7 @@ import type { PaymentRequestData } from '../../api-client/payment-types.ts';
 import { BookingSummary } from '../components/BookingSummary.tsx';
 import { PaymentArea } from '../components/PaymentArea.tsx';
 import { useFocusOn } from '../components/AccountPage.tsx';
+import { TextField } from '../components/forms.tsx';
 
 export interface PageBar {
   id: number;
@@ -98,30 +99,20 @@ export function PayByCodePage({ api, bar }: { api: PaymentApi; bar?: PageBar | n
       <form className="covers-form" onSubmit={find} noValidate aria-busy={busy}>
         <p>{bar ? t('payments:page.barIntro', { venue: bar.name }) : t('payments:request.codePrompt')}</p>
         <PaymentNotice message={fieldError ? null : message} />
-        <div className="covers-field">
-          <label htmlFor="payment-code">{t('payments:request.code')}</label>
-          <p id="payment-code-hint" className="covers-hint">
-            {t('payments:page.codeHint')}
-          </p>
-          {fieldError ? (
-            <p id="payment-code-error" className="covers-field-error">
-              {fieldError}
-            </p>
-          ) : null}
-          <input
-            id="payment-code"
-            name="code"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-            value={code}
-            aria-describedby={fieldError ? 'payment-code-hint payment-code-error' : 'payment-code-hint'}
-            aria-invalid={fieldError ? true : undefined}
-            onChange={(e) => setCode(e.currentTarget.value)}
-          />
-        </div>
+        <TextField
+          id="payment-code"
+          name="code"
+          label={t('payments:request.code')}
+          hint={t('payments:page.codeHint')}
+          error={fieldError ?? undefined}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          value={code}
+          onChange={setCode}
+        />
         <button type="submit" className="covers-button" disabled={busy}>
           {t('payments:page.findBooking')}
         </button>
@@ -143,28 +134,18 @@ export function PayByCodePage({ api, bar }: { api: PaymentApi; bar?: PageBar | n
       {state.stage === 'amount' && !cannot ? (
         <form className="covers-form" onSubmit={(e) => void confirm(e, request)} noValidate aria-busy={busy}>
           <PaymentNotice message={message} />
-          <div className="covers-field">
-            <label htmlFor="payment-amount">{t('payments:page.amount')}</label>
-            <p id="payment-amount-hint" className="covers-hint">
-              {t('payments:page.amountHint', { amount: formatPence(request.amount) })}
-            </p>
-            {fieldError ? (
-              <p id="payment-amount-error" className="covers-field-error">
-                {fieldError}
-              </p>
-            ) : null}
-            <input
-              id="payment-amount"
-              name="amount"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              aria-describedby={fieldError ? 'payment-amount-hint payment-amount-error' : 'payment-amount-hint'}
-              aria-invalid={fieldError ? true : undefined}
-              onChange={(e) => setAmountText(e.currentTarget.value)}
-            />
-          </div>
+          <TextField
+            id="payment-amount"
+            name="amount"
+            label={t('payments:page.amount')}
+            hint={t('payments:page.amountHint', { amount: formatPence(request.amount) })}
+            error={fieldError ?? undefined}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            onChange={setAmountText}
+          />
           <button type="submit" className="covers-button" disabled={busy}>
             {t('payments:request.confirm', { amount: formatPence(parsePence(amountText) ?? request.amount) })}
           </button>

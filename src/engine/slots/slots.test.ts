@@ -29,6 +29,11 @@ const DAY: Slot[] = [
 ];
 
 const times = (slots: readonly Slot[]) => slots.map((s) => s.time);
+/** The DAY's times from `first`, `count` of them (every half hour). */
+const halfHours = (first: string, count: number) => {
+  const start = times(DAY).indexOf(first);
+  return times(DAY).slice(start, start + count);
+};
 
 const lunch: DayPart = {
   id: 1,
@@ -72,20 +77,8 @@ describe('slot pages', () => {
     expect(SLOT_PAGE_SIZE).toBe(12);
     expect(slotPageCount(DAY)).toBe(3);
     const first = slotPage(DAY, 0);
-    expect(times(first.slots)).toEqual([
-      '12:00',
-      '12:30',
-      '13:00',
-      '13:30',
-      '14:00',
-      '14:30',
-      '15:00',
-      '15:30',
-      '16:00',
-      '16:30',
-      '17:00',
-      '17:30',
-    ]);
+    expect(times(first.slots)).toEqual(halfHours('12:00', 12));
+    expect(times(first.slots).at(-1)).toBe('17:30');
     expect(first).toMatchObject({ index: 0, count: 3, hasEarlier: false, hasLater: true });
     const middle = slotPage(DAY, 1);
     expect(middle.slots[0]!.time).toBe('18:00');
@@ -152,18 +145,8 @@ describe('day-part tabs', () => {
       ['Lunch', false, 10],
       ['Late', false, 4],
     ]);
-    expect(times(tabs[1]!.slots)).toEqual([
-      '12:00',
-      '12:30',
-      '13:00',
-      '13:30',
-      '14:00',
-      '14:30',
-      '15:00',
-      '15:30',
-      '16:00',
-      '16:30',
-    ]);
+    expect(times(tabs[1]!.slots)).toEqual(halfHours('12:00', 10));
+    expect(times(tabs[1]!.slots).at(-1)).toBe('16:30');
     expect(tabs[0]!.slots.at(-1)!.time).toBe('01:30');
   });
 

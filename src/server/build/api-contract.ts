@@ -80,6 +80,12 @@ function localRefs(value: unknown): unknown {
   );
 }
 
+/** A part's type by its own name; a part that is one shared schema is that schema's type under a second name. */
+function named(schema: Schema, title: string): Schema {
+  const only$ref = Object.keys(schema).length === 1 && typeof schema.$ref === 'string';
+  return only$ref ? { allOf: [schema], title } : { ...schema, title };
+}
+
 const BANNER = (what: string) => `/* eslint-disable */\n// Generated from schemas/api by \`npm run schemas\`: ${what}. Do not edit; change the schemas and regenerate.\n`;
 
 /** The TypeScript types of every shared schema and of every endpoint's parts and successful answers. */
@@ -92,12 +98,12 @@ export async function typesModule(): Promise<string> {
   for (const { schema } of endpointFiles()) {
     const title = schema.title as string;
     for (const [part, suffix] of Object.entries(PARTS)) {
-      if (schema[part]) defs[`${title}${suffix}`] = { ...(schema[part] as Schema), title: `${title}${suffix}` };
+      if (schema[part]) defs[`${title}${suffix}`] = named(schema[part] as Schema, `${title}${suffix}`);
     }
     const answers = Object.entries((schema.response ?? {}) as Record<string, Schema>).filter(([status]) => /^2\d\d$/.test(status));
     for (const [status, answer] of answers) {
       const name = `${title}Answer${answers.length > 1 ? status : ''}`;
-      defs[name] = { ...answer, title: name };
+      defs[name] = named(answer, name);
     }
   }
   const document = localRefs({ title: 'ApiContract', type: 'object', additionalProperties: false, properties: {}, $defs: defs }) as JSONSchema;

@@ -50,3 +50,15 @@ export function MethodChoice({ wallets, onChoose, disabled }: { wallets: WalletA
     </fieldset>
   );
 }
+
+/** While a wallet's sheet is open: the payment waits for the customer there. */
+export function WalletWaiting({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
+  if (!busy) return null;
+  return (
+    <p role="status" aria-busy="true" className="covers-payment-status">
+      <span className="covers-spinner" aria-hidden="true" />
+      {t('payments:wallet.waiting')}
+    </p>
+  );
+}

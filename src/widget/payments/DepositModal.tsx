@@ -17,7 +17,7 @@ import { applePayRelay } from '../../ui/payments/apple-pay-relay.ts';
 import { CardPayment } from '../../ui/payments/CardPayment.tsx';
 import { HoldCountdown } from './Countdown.tsx';
 import { Dialog } from '../../ui/payments/Dialog.tsx';
-import { anyWallet, MethodChoice, useWallets, type PaymentMethod } from '../../ui/payments/MethodChoice.tsx';
+import { anyWallet, MethodChoice, useWallets, WalletWaiting, type PaymentMethod } from '../../ui/payments/MethodChoice.tsx';
 import type { PaymentMessage } from '../../ui/payments/messages.ts';
 import { PaymentNotice } from '../../ui/payments/PaymentNotice.tsx';
 import { paymentOptions, StorePayment, type PayOption } from './store-payment.ts';
@@ -141,12 +141,7 @@ const DepositModal = observer(function DepositModal({ store }: { store: WidgetSt
               ) : (
                 <MethodChoice wallets={wallets} onChoose={onMethod} disabled={walletBusy} />
               )}
-              {walletBusy ? (
-                <p role="status" aria-busy="true" className="covers-payment-status">
-                  <span className="covers-spinner" aria-hidden="true" />
-                  {t('payments:wallet.waiting')}
-                </p>
-              ) : null}
+              <WalletWaiting busy={walletBusy} />
             </>
           ) : (
             <CardPayment

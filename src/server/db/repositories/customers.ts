@@ -1,14 +1,8 @@
+import type { CustomerData } from '../../../../schemas/api/types.generated.ts';
 import type { Queryable } from '../index.ts';
 
-export interface CustomerDetails {
-  email: string;
-  forename: string;
-  surname: string;
-  phone: string;
-  opt_in: number;
-  sms_opt_in: number;
-  phone_opt_in: number;
-}
+/** A booking's customer as the session collects them (the session's customer data, before it has an id). */
+export type CustomerDetails = Omit<CustomerData, 'id'>;
 
 /**
  * One customer per e-mail address; a later booking refreshes their details and opt-ins, unless the
