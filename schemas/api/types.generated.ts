@@ -114,6 +114,10 @@ export interface ManagedBooking {
    */
   can_rebook: boolean;
   /**
+   * The pre-order is closed: cancelled, postponed or no-show, or begun (spec §4).
+   */
+  pre_order_locked: boolean;
+  /**
    * False for an agency's booking and a cancelled one.
    */
   can_customer_pay: boolean;

@@ -10,6 +10,7 @@ import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { bookTable, type Booked } from './widget-bookings.ts';
 
 const BAR = demo.bars.revolutionBirmingham;
 const TYPE = demo.types.table;
@@ -37,19 +38,9 @@ async function call(method: 'POST' | 'DELETE', url: string, body?: unknown) {
   return { status: response.statusCode, body: response.json() };
 }
 
-/** A table booked through the session API, as the widget books it. */
-async function book(email: string, date: string, time: string, people: number) {
-  const start = await t.post('rest/booking/session', { form_version: '2.0', booking_flow_version: 2 });
-  const session_id = start.body.data.session_id as string;
-  const answer = await t.post('rest/booking/session', {
-    session_id, bar_id: BAR, date, no_people: people, party_type: TYPE, time, step: 4,
-    forename: 'Ada', surname: 'Lovelace', email, phone: '07700900123',
-  });
-  expect(answer.body.data.can_complete).toBe(true);
-  const done = await t.post('rest/booking/session/complete', { session_id });
-  expect(done.status).toBe(201);
-  return done.body.data.booking as { id: number; ref_code: string; manage_key: string };
-}
+/** A table booked as the widget books it; the answer carries its reference too. */
+const book = async (email: string, date: string, time: string, people: number) =>
+  (await bookTable(t, { bar: BAR, type: TYPE }, date, time, people, email)) as Booked & { ref_code: string };
 
 /** Sends what is queued and answers what reached `to` since the last look, subjects first. */
 let seen = 0;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
 import { BAD_EDITS, bookTable, widgetOffers as offered } from './widget-bookings.ts';
 
 let t: TestApp;
@@ -77,6 +77,27 @@ describe('GET rest/my-bookings/token/{token} and rest/booking/manage/{code}', ()
     expect(await get(k.paid)).toMatchObject({ is_paid: true, total_balance: 0, can_customer_pay: true, can_cancel: true });
     // Six people, £10 deposit and £15 balance each still to pay: (1500 + 1000) × 6.
     expect(await get(k.depositDue)).toMatchObject({ people: 6, per_person_deposit: 1000, per_person_balance: 1500, total_balance: 15_000, is_paid: false });
+  });
+
+  it('reports the pre-order locked once the booking is cancelled, postponed or a no-show, or has begun; open otherwise, an agency’s too', async () => {
+    const get = async (key: string) => (await call('GET', `rest/my-bookings/token/${key}`)).body.data;
+    const k = demo.manageKeys;
+    expect(await get(k.postponed)).toMatchObject({ pre_order_locked: true });
+    expect(await get(k.cancelled)).toMatchObject({ pre_order_locked: true });
+    expect(await get(k.agency)).toMatchObject({ pre_order_locked: false });
+    expect(await get(k.paid)).toMatchObject({ pre_order_locked: false });
+    // Today at 18:00 London (GMT): open until it begins, locked from then on.
+    const b = await book('2026-11-21', '18:00', 2);
+    try {
+      t.clock.set(new Date('2026-11-21T17:59:00Z'));
+      expect(await get(b.manage_key)).toMatchObject({ pre_order_locked: false, can_cancel: true });
+      t.clock.set(new Date('2026-11-21T18:00:00Z'));
+      expect(await get(b.manage_key)).toMatchObject({ pre_order_locked: true, can_cancel: false });
+    } finally {
+      t.clock.set(new Date(TEST_NOW));
+    }
+    await t.db.query('UPDATE bookings SET status_id = 2 WHERE id = $1', [b.id]);
+    expect(await get(b.manage_key)).toMatchObject({ status: 'No Show', pre_order_locked: true });
   });
 
   it("gives the lead booker's total balance as (per-person balance + per-person deposit) × people", async () => {

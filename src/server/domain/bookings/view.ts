@@ -37,6 +37,15 @@ export function canChange(booking: BookingRow, now: Date): boolean {
   return booking.agency_name === null && CHANGEABLE.has(booking.status_id) && booking.start_at.getTime() > now.getTime();
 }
 
+/**
+ * Whether the booking's pre-order is closed (spec §3 `pre_order_locked`, §4: add, edit and remove hidden,
+ * a save refused with 423): once the booking is cancelled, postponed or a no-show, or has begun. An
+ * agency's booking stays open: only its changes and payments go through the agency.
+ */
+export function preOrderLocked(booking: BookingRow, now: Date): boolean {
+  return !CHANGEABLE.has(booking.status_id) || booking.start_at.getTime() <= now.getTime();
+}
+
 /** Per person, to the penny: the lead booker's total is these times the people (spec §2.3). */
 const perPerson = (pence: number, people: number) => Math.round(pence / Math.max(people, 1));
 
@@ -84,6 +93,7 @@ export function bookingView(booking: BookingRow, context: ViewContext) {
     can_cancel: canChange(booking, context.now),
     can_rebook: booking.status_id === POSTPONED,
     can_customer_pay: booking.agency_name === null && !cancelled,
+    pre_order_locked: preOrderLocked(booking, context.now),
     agency_name: booking.agency_name,
     manage_key: booking.manage_key,
     payment_token: booking.payment_token,
