@@ -46,6 +46,9 @@ const RebookPage = page(
   () => import('./pages/rebook/RebookPage.tsx'),
   (m) => m.RebookPage,
 );
+const booking = () => import('./pages/booking/routes.tsx');
+const ManageRoute = page(booking, (m) => m.ManageRoute);
+const EditBookingRoute = page(booking, (m) => m.EditBookingRoute);
 const TipPage = page(
   () => import('./pages/TipPage.tsx'),
   (m) => m.TipPage,
@@ -72,6 +75,8 @@ const PAGES: Record<string, ComponentType> = {
   bookNow: BookNowPage,
   newBooking: NewBookingPage,
   rebook: RebookPage,
+  manage: ManageRoute,
+  editBooking: EditBookingRoute,
 };
 
 /** A route the server answers itself (the calendar download): reached within the site, the browser asks the server. */

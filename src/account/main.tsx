@@ -4,6 +4,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { AccountApi } from '../api-client/accounts.ts';
+import { BookingApi } from '../api-client/bookings.ts';
 import { pageApiClient } from '../api-client/page.ts';
 import { PaymentApi } from '../api-client/payments.ts';
 import { RebookApi } from '../api-client/rebook.ts';
@@ -51,6 +52,7 @@ const site = {
   payments: new PaymentApi(client),
   accounts: new AccountApi(client),
   rebook: new RebookApi(client),
+  bookings: new BookingApi(client),
   bar: pageBar(),
   bars: pageBars(),
   path: brandPath(new URLSearchParams(location.search).get('brand')),

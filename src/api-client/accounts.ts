@@ -79,6 +79,11 @@ export class AccountApi {
     return postLogin(await this.call('POST', `customers/register/verify/${enc(token)}`, fields));
   }
 
+  /** POST customers/register/standalone: an account for a booking's address from its manage page, logged in. */
+  async registerStandalone(fields: { booking_token: string; email: string; password: string }): Promise<PostLogin> {
+    return postLogin(await this.call('POST', 'customers/register/standalone', fields));
+  }
+
   /** POST customers/logout */
   async logout(): Promise<void> {
     await this.call('POST', 'customers/logout');

@@ -32,7 +32,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { path: '/tip/complete/:id', page: 'tipComplete', soon: true },
   { path: '/payment/:code', page: 'payment' },
   { path: '/payment/check/:code', page: 'paymentCheck' },
-  { path: '/manage/:manageToken/:action?/:subAction?', page: 'manage', soon: true },
+  { path: '/manage/:manageToken/:action?/:subAction?', page: 'manage' },
   { path: '/ical/:token', page: 'ical', server: true },
   { path: '/join/:joinToken/:variation?', page: 'join', soon: true },
   { path: '/guest-join/:code', page: 'guestJoin', soon: true },

@@ -36,6 +36,7 @@ const TITLES: Record<string, string | RegExp> = {
   book: 'Book',
   bookNow: 'Book now',
   rebook: 'Choose New Date',
+  manage: 'Manage your booking',
 };
 
 describe('the account site', () => {

@@ -7,20 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
-import { api, bookingByReference, CARDS, cardFrame, payWithCard, screenshot, sessionReadyToBook } from './payments-helpers.ts';
+import { api, bookingByReference, CARDS, cardFrame, masterclassBooking as bookingOfMasterclass, payWithCard, screenshot } from './payments-helpers.ts';
 
 const live = serverAndBrowser();
 
-/** The cocktail masterclass: £30 a head, a £10 a head deposit (8 people: £240, deposit £80). */
-const MASTERCLASS = 27;
-
-/** A provisional masterclass booking (made through the API, as the widget makes it). */
-async function masterclassBooking(email: string) {
-  const { sessionId } = await sessionReadyToBook(live.server.origin, { type: MASTERCLASS, people: 8, email });
-  const done = await api(live.server.origin, 'POST', 'rest/booking/session/complete', { session_id: sessionId });
-  expect(done.status).toBe(201);
-  return { sessionId, booking: done.body.data.booking as { ref_code: string; payment_token: string; status_id: number } };
-}
+/** A provisional masterclass booking for 8 (£240, deposit £80). */
+const masterclassBooking = (email: string) => bookingOfMasterclass(live.server.origin, email);
 
 /** Pays the deposit on the sandbox page straight from the API, as the README's walk-through does. */
 async function payDepositOnSandbox(sessionId: string) {

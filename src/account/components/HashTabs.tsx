@@ -14,10 +14,11 @@ export interface HashTab {
 
 const hashOf = () => decodeURIComponent(location.hash.replace(/^#/, ''));
 
-export function HashTabs({ tabs, label }: { tabs: readonly HashTab[]; label: string }) {
+/** `initial`: the tab to open when the hash names none of them (the booking page's /manage action). */
+export function HashTabs({ tabs, label, initial }: { tabs: readonly HashTab[]; label: string; initial?: string | undefined }) {
   const prefix = useId();
   const pick = (id: string) => (tabs.some((tab) => tab.id === id) ? id : tabs[0]!.id);
-  const [current, setCurrent] = useState(() => pick(hashOf()));
+  const [current, setCurrent] = useState(() => pick(tabs.some((tab) => tab.id === hashOf()) ? hashOf() : (initial ?? '')));
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   useEffect(() => {

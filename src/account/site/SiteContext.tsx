@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AccountApi } from '../../api-client/accounts.ts';
+import type { BookingApi } from '../../api-client/bookings.ts';
 import type { PaymentApi } from '../../api-client/payments.ts';
 import type { RebookApi } from '../../api-client/rebook.ts';
 import type { BrandDefinition } from '../../engine/i18n/index.ts';
@@ -11,6 +12,7 @@ export interface Site {
   payments: PaymentApi;
   accounts: AccountApi;
   rebook: RebookApi;
+  bookings: BookingApi;
   /** The bar of a /bar/{slug} page, as the server found it. */
   bar: PageBar | null;
   /** The brand's bookable bars, on the pages the server writes them into (the profile's). */

@@ -7,6 +7,7 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client/client.ts';
 import type { Customer, MyBookingList } from '../../api-client/account-types.ts';
 import type { AccountApi } from '../../api-client/accounts.ts';
+import type { BookingKey, ManagedBooking } from '../../api-client/bookings.ts';
 import { useSite } from './SiteContext.tsx';
 
 export const ME_KEY = ['customers', 'me'] as const;
@@ -58,4 +59,15 @@ export function useMyBookings(includePrevious: boolean, options: { enabled?: boo
     queryFn: () => accounts.myBookings(includePrevious),
     enabled: options.enabled ?? true,
   });
+}
+
+/** A booking's page query: by its manage key and by its id are two entries (two ways in, two answers to keep apart). */
+export function bookingQueryKey(key: BookingKey) {
+  return 'token' in key ? (['booking', 'token', key.token] as const) : (['booking', 'id', key.id] as const);
+}
+
+/** The booking a page shows, by the way the page reaches it. */
+export function useBooking(key: BookingKey) {
+  const { bookings } = useSite();
+  return useQuery<ManagedBooking>({ queryKey: bookingQueryKey(key), queryFn: () => bookings.booking(key) });
 }

@@ -87,6 +87,10 @@ describe('the account payment pages', () => {
     expect(brandMeta((await server.inject('/re-book/manage-key')).body)).toBe('2');
     expect(brandMeta((await server.inject('/re-book/manage-key?brand=playhouse')).body)).toBe('4');
     expect(brandMeta((await server.inject('/re-book/unknown')).body)).toBe('0');
+    // The booking page by its manage key, with or without an action (the e-mail's link names no brand).
+    expect(brandMeta((await server.inject('/manage/manage-key')).body)).toBe('2');
+    expect(brandMeta((await server.inject('/manage/manage-key/pay/balance')).body)).toBe('2');
+    expect(brandMeta((await server.inject('/manage/unknown/pay')).body)).toBe('0');
     expect(brandOfHost('bookings.revolution-bars.example')).toBe(BRANDS.revolution);
     expect(brandOfHost('elsewhere.example')).toBeUndefined();
     await server.close();

@@ -1,0 +1,75 @@
+/**
+ * A booking's page (account-and-guest-features §2.3, §4): /manage/{token}/{action?}/{sub_action?} for
+ * whoever holds the link, /edit-booking/{id} for the signed-in customer. One page: the key says which
+ * calls it makes. Tabs as the booking allows them, the open one from the hash or the action.
+ */
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingKey, ManagedBooking } from '../../../api-client/bookings.ts';
+import { ApiError } from '../../../api-client/errors.ts';
+import { AccountPage, Loading } from '../../components/AccountPage.tsx';
+import { FormMessage } from '../../components/forms.tsx';
+import { useBooking } from '../../site/queries.ts';
+import { HashTabs } from '../../components/HashTabs.tsx';
+import { openTab, paymentAsked, shownTabs, TAB_LABELS, type BookingTabId } from './booking-tabs.ts';
+import { OverviewTab } from './OverviewTab.tsx';
+import { PaymentTab } from './PaymentTab.tsx';
+
+export interface BookingPageProps {
+  bookingKey: BookingKey;
+  /** The /manage path's action and sub-action (`pay`, `deposit`). */
+  action?: string | undefined;
+  subAction?: string | undefined;
+}
+
+export function BookingPage({ bookingKey, action, subAction }: BookingPageProps) {
+  const { t } = useTranslation();
+  const booking = useBooking(bookingKey);
+  const title = t('token' in bookingKey ? 'account:site.routes.manage' : 'account:site.routes.editBooking');
+  return (
+    <AccountPage title={title}>
+      {booking.data ? (
+        <BookingTabsFor booking={booking.data} bookingKey={bookingKey} action={action} subAction={subAction} />
+      ) : booking.isError ? (
+        <FormMessage kind="error">{loadError(booking.error, t)}</FormMessage>
+      ) : (
+        <Loading />
+      )}
+    </AccountPage>
+  );
+}
+
+/** A booking that cannot be read: not found (another's, or none), or the server's reason. */
+function loadError(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError && error.status === 404) return t('account:accountErrors.bookingNotFound');
+  return error instanceof ApiError && error.kind === 'http' && error.status < 500 ? error.message : t('account:site.loadFailed');
+}
+
+function BookingTabsFor({ booking, bookingKey, action, subAction }: { booking: ManagedBooking } & BookingPageProps) {
+  const { t } = useTranslation();
+  // /pay/deposit and /pay/balance open that payment once: the Payment panel opened again later opens as it is.
+  const asked = useRef(paymentAsked(action, subAction));
+  const takeAsked = () => {
+    const payment = asked.current;
+    asked.current = undefined;
+    return payment;
+  };
+  const shown = shownTabs(booking);
+  const panels: Record<BookingTabId, () => ReactNode> = {
+    overview: () => <OverviewTab booking={booking} bookingKey={bookingKey} showsPayment={shown.includes('payment')} />,
+    payment: () => <PaymentTab booking={booking} bookingKey={bookingKey} initial={takeAsked()} />,
+    'pre-order': () => null,
+    packages: () => null,
+    'brunch-upgrade': () => null,
+  };
+  if (shown.length < 2) return <>{panels.overview()}</>;
+  return (
+    <HashTabs
+      // Tabs that come and go (Payment, once cancelled) make a new set: the open one is read again.
+      key={shown.join()}
+      label={t('account:site.routes.editBooking')}
+      initial={openTab(shown, '', action)}
+      tabs={shown.map((id) => ({ id, label: t(TAB_LABELS[id]), panel: panels[id] }))}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The booking page's Overview (§2.3, §4): its state, its summary, what the customer may do — edit and
+ * cancel when `can_cancel`, else why not and whom to write to — and, for a link holder without an
+ * account for the booking's address, the offer to make one.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { BookingKey, ManagedBooking } from '../../../api-client/bookings.ts';
+import { formatPence } from '../../../engine/money/money.ts';
+import { BookingSummary } from '../../components/BookingSummary.tsx';
+import { FormMessage } from '../../components/forms.tsx';
+import { MailtoText } from '../../components/MailtoText.tsx';
+import { useSite } from '../../site/SiteContext.tsx';
+import { CancelBookingDialog } from './CancelBookingDialog.tsx';
+import { EditBookingDialog } from './EditBookingDialog.tsx';
+import { SignupOffer } from './SignupOffer.tsx';
+
+const CANCELLED = 4;
+const POSTPONED = 5;
+
+export interface OverviewTabProps {
+  booking: ManagedBooking;
+  bookingKey: BookingKey;
+  showsPayment: boolean;
+}
+
+export function OverviewTab({ booking, bookingKey, showsPayment }: OverviewTabProps) {
+  const { t } = useTranslation();
+  const { path } = useSite();
+  const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
+  const [updated, setUpdated] = useState(false);
+  const [signedUp, setSignedUp] = useState(false);
+  const email = booking.bar.data.party_booking_email;
+  const cancelled = booking.status_id === CANCELLED;
+  const postponed = booking.status_id === POSTPONED;
+  const agency = booking.agency_name;
+
+  return (
+    <div className="covers-booking-overview">
+      {cancelled ? (
+        <FormMessage kind="error">{t('account:booking.cancelled')}</FormMessage>
+      ) : postponed ? (
+        <div className="covers-notice covers-notice--warning">
+          <p>{t('account:booking.postponed')}</p>
+          <Link className="covers-button" to={path(`/re-book/${encodeURIComponent(booking.manage_key)}`)}>
+            {t('account:booking.chooseNewDate')}
+          </Link>
+        </div>
+      ) : (
+        <p className={`covers-booking-status covers-booking-status--${booking.status_class}`}>
+          <strong>{booking.status}</strong> {booking.status_text}
+        </p>
+      )}
+      {updated ? <FormMessage kind="success">{t('account:booking.updated')}</FormMessage> : null}
+
+      <p className="covers-booking-party">{t('account:booking.leadBooker', { name: booking.party_name })}</p>
+      <BookingSummary booking={{ ...booking, bar: booking.bar.data }} prices={agency === null} />
+
+      {showsPayment && !booking.is_paid && booking.admin ? (
+        <p className="covers-booking-total">
+          {t('account:booking.totalBalance', { amount: formatPence(booking.total_balance) })}{' '}
+          <a href="#payment">{t('account:booking.tabs.payment')}</a>
+        </p>
+      ) : null}
+
+      {agency !== null ? (
+        <p className="covers-notice covers-notice--info">{t('account:booking.contactAgency', { agency })}</p>
+      ) : booking.can_cancel ? (
+        <div className="covers-booking-actions">
+          <button type="button" className="covers-button" onClick={() => setDialog('edit')} disabled={dialog !== null}>
+            {t('account:booking.edit')}
+          </button>
+          <button type="button" className="covers-button covers-button--secondary" onClick={() => setDialog('cancel')} disabled={dialog !== null}>
+            {t('account:booking.cancel')}
+          </button>
+        </div>
+      ) : !cancelled && !postponed ? (
+        <div className="covers-notice covers-notice--info">
+          <p>
+            <MailtoText text={t('account:booking.contactBarEdit', { email })} email={email} />
+          </p>
+          <p>
+            <MailtoText text={t('account:booking.contactBarCancel', { email })} email={email} />
+          </p>
+        </div>
+      ) : null}
+
+      {dialog === 'edit' ? (
+        <EditBookingDialog
+          booking={booking}
+          bookingKey={bookingKey}
+          onClose={() => setDialog(null)}
+          onUpdated={() => {
+            setDialog(null);
+            setUpdated(true);
+          }}
+        />
+      ) : null}
+      {dialog === 'cancel' ? <CancelBookingDialog booking={booking} bookingKey={bookingKey} onClose={() => setDialog(null)} /> : null}
+
+      {/* Whoever holds the link may make the account of the booking's address, when there is none (§2.3). */}
+      {signedUp ? (
+        <FormMessage kind="success">{t('account:auth.registered')}</FormMessage>
+      ) : 'token' in bookingKey && !booking.registered ? (
+        <SignupOffer booking={booking} token={bookingKey.token} onSignedUp={() => setSignedUp(true)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The booking page's Payment tab (§2.3, §4): 'You've paid!' when nothing is left to pay; else the lead
+ * booker's total balance, (per-person balance + per-person deposit) × people, and the payments the
+ * server offers on the booking's payment token, through the card page. /pay/deposit and /pay/balance
+ * open that payment at once.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingKey, ManagedBooking } from '../../../api-client/bookings.ts';
+import { formatPence } from '../../../engine/money/money.ts';
+import { PaymentNotice } from '../../../ui/payments/PaymentNotice.tsx';
+import { Loading } from '../../components/AccountPage.tsx';
+import { loadFailure } from '../../components/PaymentArea.tsx';
+import { PaymentChoice, paymentStateQuery } from '../../components/PaymentChoice.tsx';
+import { ResultBanner } from '../../components/ResultBanner.tsx';
+import { bookingQueryKey } from '../../site/queries.ts';
+import { useSite } from '../../site/SiteContext.tsx';
+
+export interface PaymentTabProps {
+  booking: ManagedBooking;
+  bookingKey: BookingKey;
+  initial?: 'deposit' | 'balance' | undefined;
+}
+
+export function PaymentTab({ booking, bookingKey, initial }: PaymentTabProps) {
+  const { t } = useTranslation();
+  const { payments } = useSite();
+  const queries = useQueryClient();
+  const [justPaid, setJustPaid] = useState(false);
+  const state = useQuery({ ...paymentStateQuery(payments, booking.payment_token), enabled: !booking.is_paid });
+
+  const paid = () => {
+    setJustPaid(true);
+    void state.refetch();
+    void queries.invalidateQueries({ queryKey: bookingQueryKey(bookingKey) });
+  };
+
+  if (booking.is_paid)
+    return (
+      <div className="covers-booking-payment">
+        {justPaid ? <ResultBanner outcome="success" /> : null}
+        <p className="covers-paid" role="status">
+          {t('payments:results.paid')}
+        </p>
+      </div>
+    );
+  return (
+    <div className="covers-booking-payment">
+      {booking.admin ? <p className="covers-booking-total">{t('account:booking.totalBalance', { amount: formatPence(booking.total_balance) })}</p> : null}
+      {state.data ? (
+        <PaymentChoice api={payments} code={booking.payment_token} data={state.data} initial={initial} onPaid={paid} />
+      ) : state.isError ? (
+        <PaymentNotice message={loadFailure(state.error)} />
+      ) : (
+        <Loading />
+      )}
+    </div>
+  );
+}

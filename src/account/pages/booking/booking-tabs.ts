@@ -1,0 +1,59 @@
+/**
+ * Which tabs a booking's page shows, and which is open (account-and-guest-features §2.3): the tab
+ * from the URL's hash, else from the /manage path's action (/manage/{key}/pay/deposit opens Payment),
+ * else Overview. A tab shows only when the booking has something for it. Pure.
+ *
+ * Pre Order, Packages and Brunch upgrade have their ids here and a place in `TAB_ORDER`; their panels
+ * come with the guests and pre-orders work, which adds them to `BOOKING_TABS` beside Overview and
+ * Payment (a tab with nothing to show is never offered).
+ */
+import type { ManagedBooking } from '../../../api-client/bookings.ts';
+
+export type BookingTabId = 'overview' | 'pre-order' | 'packages' | 'payment' | 'brunch-upgrade';
+
+/** The order tabs appear in, whichever are shown. */
+export const TAB_ORDER: readonly BookingTabId[] = ['overview', 'pre-order', 'packages', 'payment', 'brunch-upgrade'];
+
+/** Each tab's name (its locale key). */
+export const TAB_LABELS: Record<BookingTabId, string> = {
+  overview: 'account:booking.tabs.overview',
+  'pre-order': 'account:booking.tabs.preOrder',
+  packages: 'account:booking.tabs.packages',
+  payment: 'account:booking.tabs.payment',
+  'brunch-upgrade': 'account:booking.tabs.brunchUpgrade',
+};
+
+const CANCELLED = 4;
+
+/** Whether a built tab has something to show for this booking. */
+export const BOOKING_TABS: Partial<Record<BookingTabId, (booking: ManagedBooking) => boolean>> = {
+  overview: () => true,
+  // Nothing to pay or be paid for: a cancelled booking takes no payment, an agency's booking shows no prices (§2.3).
+  payment: (b) => b.status_id !== CANCELLED && b.agency_name === null && b.value > 0,
+};
+
+export function shownTabs(booking: ManagedBooking): BookingTabId[] {
+  return TAB_ORDER.filter((id) => BOOKING_TABS[id]?.(booking) ?? false);
+}
+
+/** The /manage path's action as a tab: `pay` (and `pay/deposit`, `pay/balance`) is Payment; a tab's own id is that tab. */
+function tabOfAction(action: string | undefined): string | undefined {
+  if (action === 'pay' || action === 'payment') return 'payment';
+  return action;
+}
+
+/** The open tab: the hash's, else the action's, when it is shown; else Overview. */
+export function openTab(shown: readonly BookingTabId[], hash: string, action?: string): BookingTabId {
+  const fromHash = hash.replace(/^#/, '');
+  for (const wanted of [fromHash, tabOfAction(action)]) {
+    const tab = shown.find((id) => id === wanted);
+    if (tab) return tab;
+  }
+  return 'overview';
+}
+
+/** What /manage/{key}/pay/{deposit|balance} asks to pay at once, if anything. */
+export function paymentAsked(action: string | undefined, subAction: string | undefined): 'deposit' | 'balance' | undefined {
+  if (action !== 'pay') return undefined;
+  return subAction === 'deposit' || subAction === 'balance' ? subAction : undefined;
+}

@@ -1,0 +1,46 @@
+/**
+ * A booking's own page (account-and-guest-features §2.3, §4, §7.2): read it, change its date, time or
+ * party, cancel it. One booking is reached two ways, and every call takes the way as a key: by its
+ * manage key (whoever holds the link: `rest/my-bookings/token/{token}`) or by its id (the signed-in
+ * customer's own: `rest/my-bookings/{id}`). The answers are the same.
+ */
+import type { BookingCancelled, BookingChange, ManagedBooking } from '../../schemas/api/types.generated.ts';
+import type { QueryClient } from './payments.ts';
+
+export type { BookingCancelled, BookingChange, ManagedBooking };
+
+/** How the page names its booking: the link's manage key, or the signed-in customer's booking id. */
+export type BookingKey = { token: string } | { id: string };
+
+/** A new date and time ('YYYY-MM-DD HH:mm', London time) and party; `rebook` re-books a postponed booking. */
+export interface BookingChangeRequest {
+  date: string;
+  people: number;
+  rebook?: 1;
+}
+
+const enc = encodeURIComponent;
+
+/** The booking's path: the token's or the account's. */
+export function bookingPath(key: BookingKey): string {
+  return 'token' in key ? `rest/my-bookings/token/${enc(key.token)}` : `rest/my-bookings/${enc(key.id)}`;
+}
+
+export class BookingApi {
+  constructor(private readonly client: QueryClient) {}
+
+  /** GET the booking as its page shows it. */
+  async booking(key: BookingKey): Promise<ManagedBooking> {
+    return (await this.client.query<{ data: ManagedBooking }>('GET', bookingPath(key))).body.data;
+  }
+
+  /** POST a change: saved, or the times or dates that could be, or the bar's e-mail. */
+  async change(key: BookingKey, change: BookingChangeRequest): Promise<BookingChange> {
+    return (await this.client.query<{ data: BookingChange }>('POST', bookingPath(key), { body: change })).body.data;
+  }
+
+  /** DELETE: cancels the booking (status 4). */
+  async cancel(key: BookingKey): Promise<BookingCancelled> {
+    return (await this.client.query<{ data: BookingCancelled }>('DELETE', bookingPath(key))).body.data;
+  }
+}

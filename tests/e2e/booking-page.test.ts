@@ -1,0 +1,228 @@
+/**
+ * The booking page by its manage link (account-and-guest-features §2.3, §4, §8) in Chromium: the link
+ * read from the booking's confirmation e-mail; the overview; /pay/deposit opening the card page at
+ * once, then the balance paid from the Payment tab to 'You've paid!'; the time changed, first to one
+ * the bar cannot take (the times it can are offered), then to one of those; the booking cancelled
+ * after a confirmation; an agency's booking; the signup offered to the link's holder. Tabs, dialogs
+ * and forms by the keyboard; axe on every state.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demo } from '../../src/server/db/demo-ids.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { watchedPage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
+import { api, CARDS, cardFrame, masterclassBooking as bookingOfMasterclass, payWithCard } from './payments-helpers.ts';
+
+const live = serverAndBrowser();
+
+/** A masterclass booking for 8 (£240, deposit £80), made as the widget makes it: its confirmation e-mail carries the manage link. */
+const masterclassBooking = (email: string) => bookingOfMasterclass(live.server.origin, email);
+
+/** The manage link in the booking's e-mail, read from the development mailbox as a person would. */
+async function manageLinkFromMailbox(page: Page, to: string): Promise<string> {
+  await page.goto(`${live.server.origin}/dev/mailbox`);
+  await page.locator('li', { hasText: to }).first().getByRole('link').click();
+  const link = await page.locator('pre a[href*="/manage/"]').first().getAttribute('href');
+  expect(link).toBeTruthy();
+  return link!;
+}
+
+async function expectNoAxeFindings(page: Page, where: string) {
+  expect(await seriousViolations(page), where).toEqual([]);
+}
+
+const title = (page: Page) => page.getByRole('heading', { level: 1, name: 'Manage your booking' }).waitFor();
+
+/** The booking as its page's call answers it. */
+async function bookingOf(key: string) {
+  const r = await api(live.server.origin, 'GET', `rest/my-bookings/token/${key}`);
+  expect(r.status).toBe(200);
+  return r.body.data;
+}
+
+/** Presses Tab until `name` has the focus (at most `limit` presses), as a keyboard user reaches a control. */
+async function tabTo(page: Page, name: RegExp, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el ? (el.getAttribute('aria-label') ?? el.innerText ?? '').trim() : '';
+    });
+    if (name.test(focused)) return;
+  }
+  expect.fail(`${name} never took the focus`);
+}
+
+describe('the booking page by its manage link', () => {
+  it('opens from the confirmation e-mail, pays the deposit through /pay/deposit and the balance from the Payment tab, then says You’ve paid!', async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    const email = `manage.pay.${Date.now()}@example.com`;
+    const { booking } = await masterclassBooking(email);
+    const link = await manageLinkFromMailbox(page, email);
+    expect(new URL(link).pathname).toBe(`/manage/${booking.manage_key}`);
+
+    // The link names no brand: the page wears the booking's.
+    await page.goto(link);
+    await title(page);
+    await page.getByText(booking.ref_code).waitFor();
+    expect(await page.getByRole('tab', { name: 'Overview', selected: true }).count()).toBe(1);
+    expect(await page.getByText('Cocktail Masterclass').count()).toBe(1);
+    expect(await page.getByText('8 people').count()).toBe(1);
+    // The lead booker's total: (per-person balance £20 + per-person deposit £10) × 8.
+    await page.getByText('Total balance: £240.00').first().waitFor();
+    await page.getByText('Create an account to look after this booking whenever you like').waitFor();
+    await expectNoAxeFindings(page, 'overview');
+
+    // Straight to the deposit's card page.
+    await page.goto(`${link}/pay/deposit`);
+    await title(page);
+    expect(await page.getByRole('tab', { name: 'Payment', selected: true }).count()).toBe(1);
+    await cardFrame(page).getByLabel('Card number').waitFor();
+    expect(await page.getByText('Amount to pay: £80.00').count()).toBe(1);
+    await payWithCard(page, CARDS.success);
+    await page.getByRole('heading', { name: 'Payment has been made' }).waitFor({ timeout: 20_000 });
+    expect(await bookingOf(booking.manage_key)).toMatchObject({ deposit_balance: 0, balance: 16000, total_balance: 16000, is_paid: false });
+
+    // The tabs by the keyboard: Overview, then Payment again.
+    await page.reload();
+    await title(page);
+    await tabTo(page, /^Payment$/);
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#overview');
+    await page.getByText('Total balance: £160.00').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tab', { name: 'Payment', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Pay Balance £160.00' }).waitFor();
+    await expectNoAxeFindings(page, 'payment tab');
+    await tabTo(page, /^Pay Balance £160\.00$/);
+    await page.keyboard.press('Enter');
+    await cardFrame(page).getByLabel('Card number').waitFor();
+    await payWithCard(page, CARDS.success);
+    await page.getByRole('heading', { name: 'Payment has been made' }).waitFor({ timeout: 20_000 });
+    await page.getByText("You've paid!").waitFor();
+    expect(await bookingOf(booking.manage_key)).toMatchObject({ deposit_balance: 0, balance: 0, is_paid: true });
+
+    // Reloaded on the Payment tab (the hash): paid.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Payment', selected: true }).waitFor();
+    await page.getByText("You've paid!").waitFor();
+    await expectNoAxeFindings(page, 'paid');
+    expect(await cspViolations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('changes the time: one the bar cannot take offers the times it can, one of those is saved', async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    const email = `manage.edit.${Date.now()}@example.com`;
+    const { booking } = await masterclassBooking(email);
+    const { time } = (await bookingOf(booking.manage_key)) as { time: string };
+    await page.goto(await manageLinkFromMailbox(page, email));
+    await title(page);
+
+    await tabTo(page, /^Edit Booking$/);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit Booking' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Date', { exact: true }).inputValue()).toBe('28/11/2026');
+    expect(await dialog.getByLabel('Time').inputValue()).toBe(time.slice(0, 5));
+    // Nothing changed yet: nothing to save.
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await expectNoAxeFindings(page, 'edit dialog');
+
+    // 03:00 is not a time the masterclass runs.
+    await dialog.getByLabel('Time').fill('03:00');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText("Oh snap! Looks like we can't automatically confirm that change...").waitFor();
+    await dialog.getByText('These times are available instead:').waitFor();
+    const offered = dialog.getByRole('list').getByRole('button');
+    expect(await offered.count()).toBeGreaterThan(0);
+    const other = (await offered.allInnerTexts()).map((t) => t.trim()).find((t) => t !== time.slice(0, 5));
+    expect(other).toBeTruthy();
+    await expectNoAxeFindings(page, 'times offered');
+    await dialog.getByRole('button', { name: other!, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    expect(await dialog.getByLabel('Time').inputValue()).toBe(other);
+    await tabTo(page, /^Save$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('Booking has been updated!').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await bookingOf(booking.manage_key)).toMatchObject({ time: other, date: '2026-11-28', people: 8 });
+    await page.getByText(`Saturday 28 November 2026 at ${other}`).waitFor();
+    expect(await cspViolations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('cancels only after the customer confirms, and then shows the booking as cancelled', async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    const email = `manage.cancel.${Date.now()}@example.com`;
+    const { booking } = await masterclassBooking(email);
+    await page.goto(await manageLinkFromMailbox(page, email));
+    await title(page);
+
+    await tabTo(page, /^Cancel Booking$/);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
+    await dialog.getByText('Are you sure you want to cancel this booking?').waitFor();
+    await expectNoAxeFindings(page, 'cancel dialog');
+    // Escape: nothing happens, and the focus is back on the button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText)).toBe('Cancel Booking');
+    expect(await bookingOf(booking.manage_key)).toMatchObject({ status_id: 0 });
+
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+    await page.getByRole('alert').getByText('This booking has been cancelled').waitFor();
+    expect(await page.getByRole('button', { name: 'Edit Booking' }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Payment' }).count()).toBe(0);
+    expect(await bookingOf(booking.manage_key)).toMatchObject({ status_id: 4, can_cancel: false });
+    await expectNoAxeFindings(page, 'cancelled');
+    expect(await cspViolations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('tells the customer of an agency’s booking to contact the agency, with no prices, payment or changes', async () => {
+    const { page, errors } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/manage/${demo.manageKeys.agency}`);
+    await title(page);
+    await page.getByText('This booking was made through Party Planners Ltd: please contact them to change or cancel it.').waitFor();
+    expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await page.getByText('£').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Edit Booking|Cancel Booking/ }).count()).toBe(0);
+    await expectNoAxeFindings(page, 'agency');
+
+    // A key that names no booking says so, without saying more.
+    await page.goto(`${live.server.origin}/manage/not-a-real-key-at-all?brand=revolution`);
+    await title(page);
+    await page.getByText('Sorry, we could not find that booking').waitFor();
+    expect(errors.filter((e) => !/\b404\b/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers the link’s holder an account for the booking’s address, and logs them in', async () => {
+    const { page, errors } = await watchedPage(live.browser);
+    const email = `manage.signup.${Date.now()}@example.com`;
+    const { booking } = await masterclassBooking(email);
+    await page.goto(await manageLinkFromMailbox(page, email));
+    await title(page);
+    const offer = page.getByRole('region', { name: 'Create an account to look after this booking whenever you like' });
+    expect(await offer.getByLabel('E-mail address').inputValue()).toBe(email);
+    await offer.getByLabel('Password', { exact: true }).fill('a long walk by the canal');
+    await offer.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('status').getByText('You are now registered!').waitFor();
+    await page.getByRole('navigation', { name: 'Account' }).waitFor();
+    expect(await bookingOf(booking.manage_key)).toMatchObject({ registered: true });
+    await page.reload();
+    await title(page);
+    await page.getByText(booking.ref_code).waitFor();
+    expect(await page.getByText('Create an account to look after this booking whenever you like').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
