@@ -42,7 +42,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { path: '/password-reset/:resetToken', page: 'passwordReset' },
   { path: '/logout', page: 'logout' },
   { path: '/register/:joinToken?', page: 'register' },
-  { path: '/edit-booking/:id', page: 'editBooking', login: true, soon: true },
+  { path: '/edit-booking/:id', page: 'editBooking', login: true },
   { path: '/new-booking', page: 'newBooking', login: true },
   { path: '/new-booking-debug', page: 'newBooking', login: true },
   { path: '/book', page: 'book' },

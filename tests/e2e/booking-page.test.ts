@@ -54,6 +54,29 @@ async function tabTo(page: Page, name: RegExp, limit = 40): Promise<void> {
   expect.fail(`${name} never took the focus`);
 }
 
+/**
+ * In the open Edit Booking dialog: a time the masterclass does not run (03:00) is refused with the
+ * times it can take offered; one of those, chosen by the keyboard, is saved. The time saved.
+ */
+async function changeTimeThroughOffer(page: Page, was: string): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'Edit Booking' });
+  await dialog.getByLabel('Time').fill('03:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText("Oh snap! Looks like we can't automatically confirm that change...").waitFor();
+  await dialog.getByText('These times are available instead:').waitFor();
+  const offered = dialog.getByRole('list').getByRole('button');
+  expect(await offered.count()).toBeGreaterThan(0);
+  const other = (await offered.allInnerTexts()).map((t) => t.trim()).find((t) => t !== was.slice(0, 5));
+  expect(other).toBeTruthy();
+  await expectNoAxeFindings(page, 'times offered');
+  await dialog.getByRole('button', { name: other!, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  expect(await dialog.getByLabel('Time').inputValue()).toBe(other);
+  await tabTo(page, /^Save$/);
+  await page.keyboard.press('Enter');
+  return other!;
+}
+
 describe('the booking page by its manage link', () => {
   it('opens from the confirmation e-mail, pays the deposit through /pay/deposit and the balance from the Payment tab, then says You’ve paid!', async () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
@@ -132,21 +155,7 @@ describe('the booking page by its manage link', () => {
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await expectNoAxeFindings(page, 'edit dialog');
 
-    // 03:00 is not a time the masterclass runs.
-    await dialog.getByLabel('Time').fill('03:00');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText("Oh snap! Looks like we can't automatically confirm that change...").waitFor();
-    await dialog.getByText('These times are available instead:').waitFor();
-    const offered = dialog.getByRole('list').getByRole('button');
-    expect(await offered.count()).toBeGreaterThan(0);
-    const other = (await offered.allInnerTexts()).map((t) => t.trim()).find((t) => t !== time.slice(0, 5));
-    expect(other).toBeTruthy();
-    await expectNoAxeFindings(page, 'times offered');
-    await dialog.getByRole('button', { name: other!, exact: true }).focus();
-    await page.keyboard.press('Enter');
-    expect(await dialog.getByLabel('Time').inputValue()).toBe(other);
-    await tabTo(page, /^Save$/);
-    await page.keyboard.press('Enter');
+    const other = await changeTimeThroughOffer(page, time);
     await page.getByRole('status').getByText('Booking has been updated!').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await bookingOf(booking.manage_key)).toMatchObject({ time: other, date: '2026-11-28', people: 8 });
@@ -223,6 +232,47 @@ describe('the booking page by its manage link', () => {
     await page.getByText(booking.ref_code).waitFor();
     expect(await page.getByText('Create an account to look after this booking whenever you like').count()).toBe(0);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets the logged-in customer edit and cancel their own booking at /edit-booking/{id}, and no one else’s', async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    const email = `edit.booking.${Date.now()}@example.com`;
+    const { booking } = await masterclassBooking(email);
+    const { id, time } = (await bookingOf(booking.manage_key)) as { id: number; time: string };
+    // An account for the booking's address, from its manage link.
+    await page.goto(await manageLinkFromMailbox(page, email));
+    await title(page);
+    const offer = page.getByRole('region', { name: 'Create an account to look after this booking whenever you like' });
+    await offer.getByLabel('Password', { exact: true }).fill('a long walk by the canal');
+    await offer.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('status').getByText('You are now registered!').waitFor();
+
+    await page.goto(`${live.server.origin}/edit-booking/${id}?brand=revolution`);
+    await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor();
+    await page.getByText(booking.ref_code).waitFor();
+    await page.getByText('Total balance: £240.00').waitFor();
+    await expectNoAxeFindings(page, 'edit-booking');
+    await tabTo(page, /^Edit Booking$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Edit Booking' }).waitFor();
+    const other = await changeTimeThroughOffer(page, time);
+    await page.getByRole('status').getByText('Booking has been updated!').waitFor();
+    expect(await bookingOf(booking.manage_key)).toMatchObject({ time: other });
+
+    await tabTo(page, /^Cancel Booking$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Cancel Booking' }).getByRole('button', { name: 'Cancel Booking' }).click();
+    await page.getByRole('alert').getByText('This booking has been cancelled').waitFor();
+    expect(await bookingOf(booking.manage_key)).toMatchObject({ status_id: 4 });
+
+    // Another customer's booking (the demo customer's) is not found, as one that does not exist.
+    const theirs = (await bookingOf(demo.manageKeys.depositDue)) as { id: number };
+    await page.goto(`${live.server.origin}/edit-booking/${theirs.id}?brand=revolution`);
+    await page.getByText('Sorry, we could not find that booking').waitFor();
+    expect(await page.getByText(demo.manageKeys.depositDue).count()).toBe(0);
+    expect(await cspViolations()).toEqual([]);
+    expect(errors.filter((e) => !/\b404\b/.test(e))).toEqual([]);
     await page.context().close();
   });
 });

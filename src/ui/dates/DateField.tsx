@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { longDate } from '../../engine/slots/label.ts';
 import { addDays } from '../../engine/time/calendar-date.ts';
 import { ddMmYyyy, parseTypedDate } from './typed-date.ts';
+import './dates.css';
 
 const DateCalendar = lazy(() => import('./DateCalendar.tsx'));
 
