@@ -1,9 +1,9 @@
 /**
  * The calls of the re-book page (account-and-guest-features §7.2), by the booking's manage key: the
- * booking as its page shows it, the times or later dates a postponed booking can move to, and the
- * re-booking itself. Types are the ones generated from schemas/api.
+ * times or later dates a postponed booking can move to, and the re-booking itself (the booking itself
+ * is `BookingApi`'s, as on the booking page). Types are the ones generated from schemas/api.
  */
-import type { BookingChange, ManagedBooking, RebookAvailability } from '../../schemas/api/types.generated.ts';
+import type { BookingChange, RebookAvailability } from '../../schemas/api/types.generated.ts';
 import type { QueryClient } from './payments.ts';
 
 export type { BookingChange, ManagedBooking, RebookAvailability } from '../../schemas/api/types.generated.ts';
@@ -12,11 +12,6 @@ const enc = encodeURIComponent;
 
 export class RebookApi {
   constructor(private readonly client: QueryClient) {}
-
-  /** GET rest/my-bookings/token/{manage_key} */
-  async booking(manageKey: string): Promise<ManagedBooking> {
-    return (await this.client.query<{ data: ManagedBooking }>('GET', `rest/my-bookings/token/${enc(manageKey)}`)).body.data;
-  }
 
   /** GET rest/my-bookings/{manage_key}/re-book?date=YYYY-MM-DD: the times free that day, else later dates. */
   async availability(manageKey: string, date: string): Promise<RebookAvailability> {

@@ -15,7 +15,8 @@ import { londonInstant, londonToday } from '../../../engine/time/london.ts';
 import { longDate } from '../../components/BookingSummary.tsx';
 import { errorMessage, focusFirstError, FormMessage, TextField } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
-import { rebookAvailabilityKey, rebookBookingKey } from './keys.ts';
+import { bookingQueryKey } from '../../site/queries.ts';
+import { rebookAvailabilityKey } from './keys.ts';
 
 /** No booking is taken on Christmas Day (§2.3, §9). */
 export const isChristmasDay = (date: string) => date.slice(5) === '12-25';
@@ -50,7 +51,7 @@ export function RebookForm({ booking, manageKey, onRebooked }: RebookFormProps) 
   const confirm = useMutation({
     mutationFn: (when: string) => rebook.rebook(manageKey, when),
     onSuccess: (answer) => {
-      queries.setQueryData(rebookBookingKey(manageKey), answer.booking);
+      queries.setQueryData(bookingQueryKey({ token: manageKey }), answer.booking);
       if (answer.success) onRebooked(answer);
       else setRefused(answer);
     },

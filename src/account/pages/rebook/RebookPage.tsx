@@ -3,7 +3,6 @@
  * no login. Overview and Payment tabs under a welcome; the overview offers a new date and time
  * (never 25 December) and confirms it: 'You are re-booked!'.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -12,9 +11,9 @@ import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.t
 import { BookingSummary } from '../../components/BookingSummary.tsx';
 import { FormMessage } from '../../components/forms.tsx';
 import { HashTabs } from '../../components/HashTabs.tsx';
+import { useBooking } from '../../site/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { PayDepositPage } from '../PayDepositPage.tsx';
-import { rebookBookingKey } from './keys.ts';
 import { RebookForm } from './RebookForm.tsx';
 
 /** Status 4 (§9). */
@@ -23,8 +22,8 @@ const CANCELLED = 4;
 export function RebookPage() {
   const { t } = useTranslation();
   const { manageToken = '' } = useParams();
-  const { rebook } = useSite();
-  const booking = useQuery({ queryKey: rebookBookingKey(manageToken), queryFn: () => rebook.booking(manageToken) });
+  // The booking by its manage key, as the booking page reads it (one entry for both pages).
+  const booking = useBooking({ token: manageToken });
   return (
     <AccountPage title={t('account:site.routes.rebook')}>
       {booking.data ? (

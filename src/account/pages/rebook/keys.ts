@@ -1,4 +1,2 @@
-/** The re-book page's query keys: the page and its form share the booking's. */
-export const rebookBookingKey = (manageKey: string) => ['rebook', manageKey, 'booking'] as const;
-
+/** The re-book page's own query key (its booking is the booking page's query, `bookingQueryKey`). */
 export const rebookAvailabilityKey = (manageKey: string, date: string | null) => ['rebook', manageKey, 'availability', date] as const;
