@@ -2,9 +2,9 @@
 // Generated from schemas/api by `npm run schemas`: the types of the API’s requests and answers. Do not edit; change the schemas and regenerate.
 
 export type AuthenticateAnswer = LoggedIn;
-export type MyDetailsSaveBody = ProfileUpdate;
+export type MyDetailsSaveBody = MyDetailsFields;
 export type MyDetailsSaveAnswer = ProfileSaved;
-export type MyDetailsPutBody = ProfileUpdate;
+export type MyDetailsPutBody = MyDetailsFields;
 export type MyDetailsPutAnswer = ProfileSaved;
 export type RegisterStandaloneAnswer = LoggedIn;
 export type RegisterVerifyAnswer = LoggedIn;
@@ -364,6 +364,33 @@ export interface LoggedIn {
   };
 }
 /**
+ * The fields to save; the others stay as they are. Every field is checked before anything is written.
+ */
+export interface MyDetailsFields {
+  /**
+   * May be sent back as it is; another address is refused (422).
+   */
+  email?: string;
+  forename?: string;
+  surname?: string;
+  /**
+   * Digits (spaces are dropped); empty clears it.
+   */
+  phone?: string | number | null;
+  marketing_opt_in?: number | string | boolean;
+  sms_opt_in?: number | string | boolean;
+  phone_opt_in?: number | string | boolean;
+  /**
+   * Names from spec §9's list (case aside), as a list or comma-separated.
+   */
+  allergens?: unknown[] | string;
+  /**
+   * The favourite bar's id (one of the brand's open bars), or null for none; bar_id is read the same way.
+   */
+  bar?: number | string | null | {};
+  bar_id?: number | string | null;
+}
+/**
  * A hosted-page order's result as the verify screens poll it: whether the gateway has answered, and how. Other answers extend it (allOf), so it names no closing additionalProperties.
  */
 export interface OrderResult {
@@ -399,33 +426,6 @@ export interface PaymentOption {
   text: string;
   amount: number;
   display_amount?: string;
-}
-/**
- * The fields to save; the others stay as they are. Every field is checked before anything is written.
- */
-export interface ProfileUpdate {
-  /**
-   * May be sent back as it is; another address is refused (422).
-   */
-  email?: string;
-  forename?: string;
-  surname?: string;
-  /**
-   * Digits (spaces are dropped); empty clears it.
-   */
-  phone?: string | number | null;
-  marketing_opt_in?: number | string | boolean;
-  sms_opt_in?: number | string | boolean;
-  phone_opt_in?: number | string | boolean;
-  /**
-   * Names from spec §9's list (case aside), as a list or comma-separated.
-   */
-  allergens?: unknown[] | string;
-  /**
-   * The favourite bar's id (one of the brand's open bars), or null for none; bar_id is read the same way.
-   */
-  bar?: number | string | null | {};
-  bar_id?: number | string | null;
 }
 /**
  * The profile as saved, and the message that says so.

@@ -1,3 +1,4 @@
+import type { CustomerProfile, MyDetailsFields } from '../../../../schemas/api/types.generated.ts';
 import { findCustomerById, updateProfile, type AccountRow, type ProfileChanges } from '../../db/repositories/customers.ts';
 import { allergensField, barIdField, emailField, nameField, optInField, phoneField } from '../../domain/customers/account-input.ts';
 import { messages } from '../../domain/customers/messages.ts';
@@ -7,7 +8,7 @@ import type { AccountSessions } from './account-sessions.ts';
 import type { CustomersDeps } from './deps.ts';
 
 /** The profile as the site reads it (spec §3, Customer profile). */
-export function profileView(customer: AccountRow, catalogue: Catalogue) {
+export function profileView(customer: AccountRow, catalogue: Catalogue): CustomerProfile {
   const bar = customer.favourite_bar_id === null ? undefined : catalogue.bars.get(customer.favourite_bar_id);
   return {
     id: customer.id,
@@ -15,21 +16,21 @@ export function profileView(customer: AccountRow, catalogue: Catalogue) {
     forename: customer.forename,
     surname: customer.surname,
     phone: customer.phone,
-    marketing_opt_in: customer.opt_in,
-    sms_opt_in: customer.sms_opt_in,
-    phone_opt_in: customer.phone_opt_in,
+    marketing_opt_in: customer.opt_in === 1 ? 1 : 0,
+    sms_opt_in: customer.sms_opt_in === 1 ? 1 : 0,
+    phone_opt_in: customer.phone_opt_in === 1 ? 1 : 0,
     allergens: customer.allergens,
     bar: bar ? { id: bar.id, name: bar.bar_name, branded_name: bar.branded_name, slug: bar.slug, brand_id: bar.brand_id } : null,
   };
 }
 
-export type ProfileView = ReturnType<typeof profileView>;
+export type ProfileView = CustomerProfile;
 
 /** The profile fields of a my-details save: each one given is checked and written; the others stay. */
 export interface ProfileUpdate {
   sessionId: string | undefined;
   brandId: number;
-  fields: Record<string, unknown>;
+  fields: MyDetailsFields;
 }
 
 /** The logged-in customer: who they are (`customers/me`) and their profile (`customers/my-details`). */
@@ -61,7 +62,7 @@ export class Profiles {
     const catalogue = await this.deps.catalogue.get();
     const changes: ProfileChanges = {};
     const problems: Record<string, string[]> = {};
-    const read = (field: string, apply: () => void) => {
+    const read = (field: keyof MyDetailsFields, apply: () => void) => {
       if (f[field] === undefined) return;
       try {
         apply();

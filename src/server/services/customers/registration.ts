@@ -79,7 +79,7 @@ export class Registration {
       const path = `/verify/${token}${joinToken ? `/${joinToken}` : ''}`;
       await enqueueEmail(tx, verifyAccountEmail({ ...context, link: siteLink(this.deps.publicUrl, command.brandId, path) }));
     });
-    return { email, sent: true, message: messages.registerSent };
+    return { email, sent: true as const, message: messages.registerSent };
   }
 
   /** The verification page's data: whose link it is. An unknown, used or expired link is not found. */

@@ -1,7 +1,8 @@
+import type { SessionUpdateBody } from '../../../../../../schemas/api/types.generated.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionChanges } from '../../../../domain/session/input.ts';
 import { sessionAnswerJson } from '../../../../domain/session/shared-parts.ts';
-import { bodyOf, listOf, stringOf } from '../../../../http/body.ts';
+import { listOf, stringOf } from '../../../../http/body.ts';
 import { limited } from '../../../../plugins/rate-limits.ts';
 import type { SessionUpdates } from '../../../../services/booking-sessions/updates.ts';
 
@@ -10,8 +11,8 @@ const updatesASession = (request: FastifyRequest) => Boolean((request.body as Re
 
 /** POST /api/rest/booking/session: start a session (form_version 2.0) or change some of its answers. */
 export default function sessionRoute(app: FastifyInstance, updates: SessionUpdates) {
-  app.post('/api/rest/booking/session', limited(app, 'session-create', { unless: updatesASession }), async (request, reply) => {
-    const body = bodyOf(request);
+  app.post<{ Body: SessionUpdateBody }>('/api/rest/booking/session', limited(app, 'session-create', { unless: updatesASession }), async (request, reply) => {
+    const { body } = request;
     const changes = sessionChanges(body);
     const answer = await updates.update({
       brandId: request.brandId,

@@ -1,5 +1,5 @@
+import type { RegisterVerificationAnswer, RegisterVerificationParams, RegisterVerifyAnswer, RegisterVerifyBody, RegisterVerifyParams } from '../../../../../../../schemas/api/types.generated.ts';
 import type { FastifyInstance } from 'fastify';
-import { bodyOf } from '../../../../../http/body.ts';
 import { accountWrite, setSessionCookie } from '../../../../../plugins/account-session.ts';
 import type { CatalogueStore } from '../../../../../services/catalogue-store.ts';
 import { profileView } from '../../../../../services/customers/profiles.ts';
@@ -11,11 +11,11 @@ import type { Registration } from '../../../../../services/customers/registratio
  * cookie), and meta.post_login_url says where the site goes.
  */
 export default function verifyRoute(app: FastifyInstance, deps: { registration: Registration; catalogue: Pick<CatalogueStore, 'get'> }) {
-  app.get<{ Params: { verify_token: string } }>('/api/customers/register/verify/:verify_token', async (request) => ({
+  app.get<{ Params: RegisterVerificationParams; Reply: RegisterVerificationAnswer }>('/api/customers/register/verify/:verify_token', async (request) => ({
     data: await deps.registration.loadVerification(request.params.verify_token),
   }));
-  app.post<{ Params: { verify_token: string } }>('/api/customers/register/verify/:verify_token', accountWrite(app), async (request, reply) => {
-    const body = bodyOf(request);
+  app.post<{ Params: RegisterVerifyParams; Body: RegisterVerifyBody; Reply: RegisterVerifyAnswer }>('/api/customers/register/verify/:verify_token', accountWrite(app), async (request, reply) => {
+    const { body } = request;
     const done = await deps.registration.verify({
       token: request.params.verify_token,
       customerId: body.customer_id,
