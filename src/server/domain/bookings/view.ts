@@ -4,9 +4,7 @@
  */
 import type { BookingRow } from '../../db/repositories/bookings.ts';
 import type { Bar, BookingType } from '../catalogue.ts';
-
-export const CANCELLED = 4;
-export const POSTPONED = 5;
+import { DELETED, isCancelled, POSTPONED, shownStatusId } from './status.ts';
 
 /** Status id → its name, the page's class for it and the sentence shown (4 and 5 are the spec's). */
 const STATUSES: Record<number, { status: string; status_class: string; status_text: string }> = {
@@ -16,6 +14,7 @@ const STATUSES: Record<number, { status: string; status_class: string; status_te
   3: { status: 'Enquiry', status_class: 'info', status_text: "We've received your enquiry: our team will be in touch." },
   4: { status: 'Cancelled', status_class: 'danger', status_text: 'This booking has been cancelled' },
   5: { status: 'Postponed', status_class: 'warning', status_text: 'This booking has been postponed. Please choose a new date.' },
+  [DELETED]: { status: 'Deleted', status_class: 'danger', status_text: 'This booking has been cancelled' },
 };
 
 /** Statuses a customer may still change or cancel online (not a no-show, cancelled or postponed one). */
@@ -54,7 +53,7 @@ export function bookingView(booking: BookingRow, context: ViewContext) {
   const state = STATUSES[booking.status_id] ?? STATUSES[1]!;
   const perPersonBalance = perPerson(booking.balance, booking.people);
   const perPersonDeposit = perPerson(booking.deposit_balance, booking.people);
-  const cancelled = booking.status_id === CANCELLED;
+  const cancelled = isCancelled(booking.status_id);
   return {
     id: booking.id,
     ref_code: booking.ref_code,
@@ -76,7 +75,7 @@ export function bookingView(booking: BookingRow, context: ViewContext) {
         party_booking_email: bar?.party_booking_email ?? '',
       },
     },
-    status_id: booking.status_id,
+    status_id: shownStatusId(booking.status_id),
     ...state,
     value: booking.value,
     deposit: booking.deposit,

@@ -4,6 +4,7 @@
  */
 import { londonWallClock } from '../../../engine/time/london.ts';
 import type { CalendarBookingRow } from '../../db/repositories/booking-calendar.ts';
+import { isCancelled } from '../bookings/status.ts';
 
 /** The file name the spec gives the download. */
 export const icsFileName = (token: string) => `booking-ics-calendar-${token}.ics`;
@@ -69,7 +70,7 @@ function utcDateTime(at: Date): string {
 
 /** Provisional (0), pending enquiries (3) and postponed (5) bookings are tentative; cancelled (4) ones cancelled. */
 function eventStatus(statusId: number): 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED' {
-  if (statusId === 4) return 'CANCELLED';
+  if (isCancelled(statusId)) return 'CANCELLED';
   return statusId === 1 || statusId === 2 ? 'CONFIRMED' : 'TENTATIVE';
 }
 

@@ -7,6 +7,7 @@ import type { BookingRow } from '../../db/repositories/bookings.ts';
 import type { OrderRow } from '../../db/repositories/payments.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { MESSAGES, payableOnline } from './lifecycle.ts';
+import { isCancelled, shownStatusId } from '../bookings/status.ts';
 
 /** A hosted page with no answer after this long is reported as timed out (a late answer still counts). */
 export const ORDER_ANSWER_TIMEOUT_MINUTES = 15;
@@ -23,7 +24,7 @@ export function bookingSummary(b: BookingRow, catalogue: Catalogue) {
   return {
     id: b.id,
     ref_code: b.ref_code,
-    status_id: b.status_id,
+    status_id: shownStatusId(b.status_id),
     party_type: b.booking_type_id,
     party_type_name: type?.front_end_name ?? null,
     people: b.people,
@@ -50,7 +51,7 @@ export type BookingSummary = ReturnType<typeof bookingSummary>;
 export function paymentOptions(b: BookingRow, catalogue: Catalogue) {
   const amount = payable(b, catalogue);
   const options: Array<{ type: 'deposit' | 'balance'; text: string; amount: number; display_amount: string }> = [];
-  if (b.status_id === 4) return options;
+  if (isCancelled(b.status_id)) return options;
   if (b.deposit_balance > 0) options.push({ type: 'deposit', text: 'Pay Deposit', amount: b.deposit_balance, display_amount: formatPence(b.deposit_balance) });
   if (amount > b.deposit_balance) options.push({ type: 'balance', text: 'Pay Balance', amount, display_amount: formatPence(amount) });
   return options;

@@ -14,6 +14,7 @@ import type { BookedCoversReader } from './booked-covers.ts';
 import { bookingData } from './booking-data.ts';
 import type { BookingSessionsDeps } from './deps.ts';
 import { requireSessionId, type SessionCommand } from './session-command.ts';
+import { isCancelled } from '../../domain/bookings/status.ts';
 
 export interface SessionDeposit extends SessionCommand {
   /** `gp` opens a payment once the session is a booking. */
@@ -42,7 +43,7 @@ export class SessionDeposits {
     const view = buildSessionView({ catalogue, brandId, sessionId, fields, now, booked, flowRules: this.deps.flowRules });
     if (!view.requires_deposit) throw new InvalidInput('This booking does not need a deposit.');
     let booking = session.booking_id ? await findBooking(this.deps.db, session.booking_id) : undefined;
-    if (booking?.status_id === 4) throw new Conflict('Payment cannot be taken as this booking has been cancelled...');
+    if (booking && isCancelled(booking.status_id)) throw new Conflict('Payment cannot be taken as this booking has been cancelled...');
     const payments = this.deps.payments;
     let gp: { data: HostedData } | null = null;
     if (command.include.includes('gp') && booking && payments) {

@@ -10,7 +10,8 @@ import { changeBooking, findBooking, lockCapacity, occupancyBetween, type Bookin
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { offeredSlots } from '../../domain/availability.ts';
 import { dateField, dateTimeField, peopleField, rebookFlag } from '../../domain/bookings/change-input.ts';
-import { canChange, CANCELLED, POSTPONED, type BookingView } from '../../domain/bookings/view.ts';
+import { isCancelled, POSTPONED } from '../../domain/bookings/status.ts';
+import { canChange, type BookingView } from '../../domain/bookings/view.ts';
 import type { Bar, BookingType, Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../domain/errors.ts';
 import { ALTERNATIVE_DATE_RANGE_DAYS, laterDatesWithSlots, slotsFor, type BookedCovers } from '../../domain/session/slots.ts';
@@ -161,7 +162,7 @@ export class BookingChanges {
 
   /** Refusals that depend on the booking's state alone. */
   private checkMayChange(booking: BookingRow, bar: Bar, rebook: boolean, now: Date) {
-    if (booking.status_id === CANCELLED) throw new Conflict(MESSAGES.cancelled);
+    if (isCancelled(booking.status_id)) throw new Conflict(MESSAGES.cancelled);
     if (rebook) {
       if (booking.status_id !== POSTPONED) throw new Conflict(MESSAGES.notPostponed);
       if (booking.agency_name !== null) throw new Forbidden(cannotChangeMessage(booking, bar, 'change'));

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/index.ts';
 import { findBooking, lockCapacity, setBookingStatus, type BookingRow } from '../../db/repositories/bookings.ts';
 import { isRegistered } from '../../db/repositories/customers.ts';
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
-import { bookingView, canChange, CANCELLED, type BookingView } from '../../domain/bookings/view.ts';
+import { CANCELLED, isCancelled } from '../../domain/bookings/status.ts';
+import { bookingView, canChange, type BookingView } from '../../domain/bookings/view.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
 import { bookingCancelledEmail, bookingEmailContext } from '../../mail/booking-emails.ts';
@@ -54,7 +55,7 @@ export class BookingManagement {
       // The capacity before the booking, as every transaction that takes both.
       await lockCapacity(tx, found.bar_id, found.booking_type_id);
       const booking = (await findBooking(tx, found.id, { forUpdate: true }))!;
-      if (booking.status_id === CANCELLED) throw new Conflict(ALREADY_CANCELLED);
+      if (isCancelled(booking.status_id)) throw new Conflict(ALREADY_CANCELLED);
       if (!canChange(booking, new Date(this.deps.clock.now()))) throw new Forbidden(cannotChangeMessage(booking, bar, 'cancel'));
       const row = await setBookingStatus(tx, booking.id, CANCELLED);
       await enqueueEmail(tx, bookingCancelledEmail(bookingEmailContext(row, catalogue, this.deps.publicUrl)));

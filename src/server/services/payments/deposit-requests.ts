@@ -11,6 +11,7 @@ import { MESSAGES } from '../../domain/payments/lifecycle.ts';
 import { bookingSummary, payable } from '../../domain/payments/summaries.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { bookingByCode, requestByToken } from './finders.ts';
+import { isCancelled } from '../../domain/bookings/status.ts';
 
 /** POST rest/deposits/payment-request/create-deposit: the confirmed amount of a booking, by its reference. */
 export interface PaymentCodeDeposit {
@@ -34,8 +35,8 @@ export class DepositRequests {
       amount: request.amount,
       display_amount: formatPence(request.amount),
       completed: request.completed_at !== null,
-      can_pay: request.completed_at === null && booking.status_id !== 4,
-      message: booking.status_id === 4 ? MESSAGES.cancelled : request.completed_at ? MESSAGES.paid : null,
+      can_pay: request.completed_at === null && !isCancelled(booking.status_id),
+      message: isCancelled(booking.status_id) ? MESSAGES.cancelled : request.completed_at ? MESSAGES.paid : null,
       success: orders.filter((o) => o.status === 'paid').map(result),
       fail: orders.filter((o) => o.status === 'declined' || o.status === 'refused').map(result),
       booking: bookingSummary(booking, catalogue),
@@ -53,7 +54,7 @@ export class DepositRequests {
     const booking = await bookingByCode(this.deps.db, command.brandId, command.paymentCode);
     const amount = penceField(command.amount);
     if (amount === undefined) throw new InvalidInput('amount is required.', { amount: ['amount is required.'] });
-    if (booking.status_id === 4) throw new Conflict(MESSAGES.cancelled);
+    if (isCancelled(booking.status_id)) throw new Conflict(MESSAGES.cancelled);
     const most = payable(booking, await this.deps.catalogue.get());
     if (most === 0) throw new Conflict(MESSAGES.nothingToPay);
     if (amount > most) {

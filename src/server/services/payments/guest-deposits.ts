@@ -8,6 +8,7 @@ import { MESSAGES } from '../../domain/payments/lifecycle.ts';
 import { payable } from '../../domain/payments/summaries.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { bookingForBrand } from './finders.ts';
+import { isCancelled } from '../../domain/bookings/status.ts';
 
 /** POST rest/booking/{id}/create-guest-deposit/{guest_id}. */
 export interface GuestDeposit {
@@ -33,7 +34,7 @@ export class GuestDeposits {
     if (!key || !sameSecret(key, booking.manage_key)) throw new Forbidden('You cannot request payments for this booking.');
     const guest = await findGuest(this.deps.db, booking.id, Number(guestId));
     if (!guest) throw new NotFound('Guest not found');
-    if (booking.status_id === 4) throw new Conflict(MESSAGES.cancelled);
+    if (isCancelled(booking.status_id)) throw new Conflict(MESSAGES.cancelled);
     const catalogue = await this.deps.catalogue.get();
     const payableNow = payable(booking, catalogue);
     const owed = guest.deposit_balance + guest.balance;

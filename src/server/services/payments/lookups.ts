@@ -11,6 +11,7 @@ import { bookingSummary, orderResult, paymentOptions } from '../../domain/paymen
 import { stillFitsNow } from './bookings.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { bookingByCode, bookingForBrand, orderForBrand } from './finders.ts';
+import { isCancelled } from '../../domain/bookings/status.ts';
 
 export class PaymentLookups {
   constructor(private readonly deps: Pick<PaymentsDeps, 'db' | 'catalogue' | 'clock'>) {}
@@ -21,7 +22,7 @@ export class PaymentLookups {
     const now = new Date(this.deps.clock.now());
     const payments = await listPayments(this.deps.db, booking.id);
     const card = await findStoredCard(this.deps.db, { sessionId: booking.session_id, bookingId: booking.id });
-    const canConfirm = booking.status_id === 0 ? holds(booking.hold_expires_at, now) || (await stillFitsNow(this.deps.db, booking, now, catalogue)) : booking.status_id !== 4;
+    const canConfirm = booking.status_id === 0 ? holds(booking.hold_expires_at, now) || (await stillFitsNow(this.deps.db, booking, now, catalogue)) : !isCancelled(booking.status_id);
     return {
       has_payment: payments.some((p) => p.status === 'captured'),
       has_stored_card: Boolean(card),
@@ -43,8 +44,8 @@ export class PaymentLookups {
     return {
       ...summary,
       ...state,
-      can_pay: booking.status_id !== 4 && summary.payable > 0,
-      message: booking.status_id === 4 ? MESSAGES.cancelled : summary.payable === 0 ? "You've paid!" : null,
+      can_pay: !isCancelled(booking.status_id) && summary.payable > 0,
+      message: isCancelled(booking.status_id) ? MESSAGES.cancelled : summary.payable === 0 ? "You've paid!" : null,
     };
   }
 
@@ -57,8 +58,8 @@ export class PaymentLookups {
       code: booking.ref_code,
       amount: summary.payable,
       display_amount: summary.display_payable,
-      can_pay: booking.status_id !== 4 && summary.payable > 0,
-      message: booking.status_id === 4 ? MESSAGES.cancelled : summary.payable === 0 ? "You've paid!" : null,
+      can_pay: !isCancelled(booking.status_id) && summary.payable > 0,
+      message: isCancelled(booking.status_id) ? MESSAGES.cancelled : summary.payable === 0 ? "You've paid!" : null,
       ...(include.includes('booking') ? { booking: summary } : {}),
     };
   }

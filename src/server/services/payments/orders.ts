@@ -16,6 +16,7 @@ import { hppTimestamp, parseHppTimestamp } from '../../payments/hpp-protocol.ts'
 import { extendHold, lockedBooking, stillFitsNow } from './bookings.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { paymentTarget, type PaymentTarget } from './finders.ts';
+import { isCancelled } from '../../domain/bookings/status.ts';
 
 export const CALLBACK_PATH = '/api/rest/deposit/payment/callback';
 
@@ -68,7 +69,7 @@ export class HostedOrders {
     return this.deps.db.transaction(async (tx) => {
       const booking = input.booking ? await lockedBooking(tx, input.booking) : undefined;
       if (booking) {
-        if (booking.status_id === 4) throw new Conflict(MESSAGES.cancelled);
+        if (isCancelled(booking.status_id)) throw new Conflict(MESSAGES.cancelled);
         if (input.purpose === 'payment') {
           const most = payable(booking, catalogue);
           if (most === 0) throw new Conflict(MESSAGES.nothingToPay);
@@ -156,7 +157,7 @@ export class HostedOrders {
     const catalogue = await this.deps.catalogue.get();
     const type = paymentType(command.paymentType) ?? (booking.deposit_balance > 0 ? 'deposit' : 'balance');
     const amount = type === 'deposit' ? booking.deposit_balance : payable(booking, catalogue);
-    if (booking.status_id === 4) throw new Conflict(MESSAGES.cancelled);
+    if (isCancelled(booking.status_id)) throw new Conflict(MESSAGES.cancelled);
     if (amount === 0) throw new Conflict(type === 'deposit' ? 'The deposit has already been paid.' : MESSAGES.nothingToPay);
     const order = await this.open({ brandId: command.brandId, booking, sessionId: booking.session_id, purpose: 'payment', method: 'card', amount, returnUrl: returnUrl(command.url) });
     return this.hostedData(order, booking);
@@ -190,7 +191,7 @@ export class HostedOrders {
     if (asked !== undefined) return asked;
     const catalogue = await this.deps.catalogue.get();
     const amount = (type ?? 'deposit') === 'balance' || target.booking.deposit_balance === 0 ? payable(target.booking, catalogue) : target.booking.deposit_balance;
-    if (target.booking.status_id === 4) throw new Conflict(MESSAGES.cancelled);
+    if (isCancelled(target.booking.status_id)) throw new Conflict(MESSAGES.cancelled);
     if (amount === 0) throw new Conflict(MESSAGES.nothingToPay);
     return amount;
   }

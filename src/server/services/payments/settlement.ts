@@ -30,6 +30,7 @@ import { paymentReceivedEmail, paymentRefundDueEmail } from '../../payments/emai
 import { ORDER_ID_PATTERN, RESULT_PATTERN, type HppFields } from '../../payments/hpp-protocol.ts';
 import { lockedBooking, stillFitsNow } from './bookings.ts';
 import type { PaymentsDeps } from './deps.ts';
+import { isCancelled } from '../../domain/bookings/status.ts';
 
 /** A wallet payment "at the gateway" for longer than this was left there by a stopped server. */
 const STALE_PROCESSING_MINUTES = 15;
@@ -137,7 +138,7 @@ export class Settlement {
     const booking = await lockedBooking(tx, (await findBooking(tx, order.booking_id!))!);
     const request = order.deposit_request_id ? await findDepositRequest(tx, { id: order.deposit_request_id }) : undefined;
     let reason: string | null = null;
-    if (booking.status_id === 4) reason = MESSAGES.cancelled;
+    if (isCancelled(booking.status_id)) reason = MESSAGES.cancelled;
     else if (order.amount > payable(booking, catalogue) || request?.completed_at) reason = MESSAGES.alreadyPaid;
     else if (booking.status_id === 0 && !holds(booking.hold_expires_at, now) && !(await stillFitsNow(tx, booking, now, catalogue))) reason = MESSAGES.slotGone;
 

@@ -9,6 +9,7 @@ import { orderResult } from '../../domain/payments/summaries.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { bookingForBrand, orderForBrand } from './finders.ts';
 import type { HostedData, HostedOrders } from './orders.ts';
+import { isCancelled } from '../../domain/bookings/status.ts';
 
 /** POST rest/deposits/store-card: a session, or a booking with its payment token. */
 export interface CardCapture {
@@ -53,7 +54,7 @@ export class StoredCards {
     const typeId = booking?.booking_type_id ?? (session?.fields as { party_type?: number } | undefined)?.party_type;
     const type = typeId ? catalogue.types.get(typeId) : undefined;
     if (!type?.requires_card) throw new InvalidInput('This booking does not need a card.');
-    if (booking?.status_id === 4) throw new Conflict(MESSAGES.cancelled);
+    if (booking && isCancelled(booking.status_id)) throw new Conflict(MESSAGES.cancelled);
     if (await findStoredCard(this.deps.db, { sessionId: session?.id ?? booking?.session_id ?? null, bookingId: booking?.id ?? null })) {
       throw new Conflict('A card is already stored for this booking.');
     }
