@@ -2,8 +2,10 @@
  * The booking page by its manage link (account-and-guest-features §2.3, §4, §8) in Chromium: the link
  * read from the booking's confirmation e-mail; the overview; /pay/deposit opening the card page at
  * once, then the balance paid from the Payment tab to 'You've paid!'; the time changed, first to one
- * the bar cannot take (the times it can are offered), then to one of those; the booking cancelled
- * after a confirmation; an agency's booking; the signup offered to the link's holder. Tabs, dialogs
+ * the bar cannot take (the times it can are offered), then to one of those, and a party too large for
+ * anything but the bar's e-mail; the booking cancelled
+ * after a confirmation; the demo bookings' states (agency, postponed, cancelled, paid); the signup
+ * offered to the link's holder; the same page at /edit-booking/{id} for the customer. Tabs, dialogs
  * and forms by the keyboard; axe on every state.
  */
 import type { Page } from 'playwright-core';
@@ -137,7 +139,7 @@ describe('the booking page by its manage link', () => {
     await page.context().close();
   });
 
-  it('changes the time: one the bar cannot take offers the times it can, one of those is saved', async () => {
+  it('changes the time: one the bar cannot take offers the times it can, one of those is saved; a party it never seats gets the bar’s e-mail', async () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
     const email = `manage.edit.${Date.now()}@example.com`;
     const { booking } = await masterclassBooking(email);
@@ -160,6 +162,17 @@ describe('the booking page by its manage link', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await bookingOf(booking.manage_key)).toMatchObject({ time: other, date: '2026-11-28', people: 8 });
     await page.getByText(`Saturday 28 November 2026 at ${other}`).waitFor();
+
+    // A party the bar never seats online: nothing to offer but the bar's e-mail.
+    await page.getByRole('button', { name: 'Edit Booking' }).click();
+    await dialog.getByLabel('Number of people').fill('40');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(/^Please e-mail the bar at .+@.+ and the team will help\.$/).waitFor();
+    await dialog.getByText("Oh snap! Looks like we can't automatically confirm that change...").waitFor();
+    const mail = dialog.getByRole('link', { name: /@/ });
+    expect(await mail.getAttribute('href')).toBe(`mailto:${await mail.innerText()}`);
+    await expectNoAxeFindings(page, 'e-mail the bar');
+    expect(await bookingOf(booking.manage_key)).toMatchObject({ time: other, people: 8 });
     expect(await cspViolations()).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -196,7 +209,7 @@ describe('the booking page by its manage link', () => {
     await page.context().close();
   });
 
-  it('tells the customer of an agency’s booking to contact the agency, with no prices, payment or changes', async () => {
+  it('shows each state of the demo bookings: an agency’s (contact the agency, no prices, payment or changes), postponed, cancelled, paid', async () => {
     const { page, errors } = await watchedPage(live.browser);
     await page.goto(`${live.server.origin}/manage/${demo.manageKeys.agency}`);
     await title(page);
@@ -205,6 +218,27 @@ describe('the booking page by its manage link', () => {
     expect(await page.getByText('£').count()).toBe(0);
     expect(await page.getByRole('button', { name: /Edit Booking|Cancel Booking/ }).count()).toBe(0);
     await expectNoAxeFindings(page, 'agency');
+
+    // Postponed: a warning, and a new date chosen on the re-book page instead of an edit.
+    await page.goto(`${live.server.origin}/manage/${demo.manageKeys.postponed}`);
+    await page.getByText('This booking has been postponed. Please choose a new date.').waitFor();
+    expect(await page.getByRole('button', { name: 'Edit Booking' }).count()).toBe(0);
+    await expectNoAxeFindings(page, 'postponed');
+    await page.getByRole('link', { name: 'Choose New Date' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Choose New Date' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/re-book/${demo.manageKeys.postponed}`);
+
+    // Cancelled: said so, nothing to do or pay.
+    await page.goto(`${live.server.origin}/manage/${demo.manageKeys.cancelled}`);
+    await page.getByRole('alert').getByText('This booking has been cancelled').waitFor();
+    expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Edit Booking|Cancel Booking|Pay/ }).count()).toBe(0);
+
+    // Paid: the Payment tab says so.
+    await page.goto(`${live.server.origin}/manage/${demo.manageKeys.paid}#payment`);
+    await page.getByRole('tab', { name: 'Payment', selected: true }).waitFor();
+    await page.getByText("You've paid!").waitFor();
+    expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
 
     // A key that names no booking says so, without saying more.
     await page.goto(`${live.server.origin}/manage/not-a-real-key-at-all?brand=revolution`);
