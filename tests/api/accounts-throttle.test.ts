@@ -162,6 +162,44 @@ describe('refusals remembered by each process, the database deciding', () => {
   });
 });
 
+describe('password checks under suspicion', () => {
+  /** A check that runs until released, saying when it started. */
+  function heldCheck() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const check = { started: false, release, work: async () => ((check.started = true), await released, true) };
+    return check;
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('attempts after an earlier one on their account or address are checked one at a time; clean ones at once', async () => {
+    const throttle = t.app.customers.loginThrottle;
+    await throttle.attempt({ address: '10.12.0.1', email: 'suspect@example.com' });
+    const first = await throttle.attempt({ address: '10.12.0.2', email: 'suspect@example.com' });
+    const second = await throttle.attempt({ address: '10.12.0.3', email: 'suspect@example.com' });
+    const clean = await throttle.attempt({ address: '10.12.0.4', email: 'clean@example.com' });
+    const [a, b, c] = [heldCheck(), heldCheck(), heldCheck()];
+    const done = [first.check(a.work), second.check(b.work), clean.check(c.work)];
+    await settle();
+    expect([a.started, b.started, c.started]).toEqual([true, false, true]);
+    a.release();
+    await settle();
+    expect(b.started).toBe(true);
+    b.release();
+    c.release();
+    expect(await Promise.all(done)).toEqual([true, true, true]);
+  });
+
+  it('a check that fails does not hold up the next', async () => {
+    const throttle = t.app.customers.loginThrottle;
+    await throttle.attempt({ address: '10.13.0.1', email: 'failing@example.com' });
+    const failing = await throttle.attempt({ address: '10.13.0.2', email: 'failing@example.com' });
+    const next = await throttle.attempt({ address: '10.13.0.3', email: 'failing@example.com' });
+    await expect(failing.check(() => Promise.reject(new Error('hashing failed')))).rejects.toThrow('hashing failed');
+    expect(await next.check(async () => 'checked')).toBe('checked');
+  });
+});
+
 describe('the calls that send e-mail', () => {
   for (const [path, name] of [
     ['register', 'registering'],

@@ -47,14 +47,17 @@ function attemptSql(at: number) {
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN r.expires_at <= statement_timestamp() THEN 1 WHEN ${allowed} THEN r.count + 1 ELSE r.count END,
        expires_at = CASE WHEN ${allowed} THEN EXCLUDED.expires_at ELSE r.expires_at END
-     RETURNING r.expires_at = statement_timestamp() + ${memory} AS allowed, ${retryMs} AS retry_ms`;
+     RETURNING r.expires_at = statement_timestamp() + ${memory} AS allowed, ${retryMs} AS retry_ms, r.count`;
   return { key, allowed, retryMs, count };
 }
 
 const ruleParameters = (key: string, rule: GrowingDelay) => [key, rule.memoryMs, rule.free, rule.baseMs, rule.maxMs];
 
-/** Whether an attempt counted under two keys was allowed, and if not which key refused it and for how long. */
-export type AttemptCounted = { allowed: true } | { allowed: false; refusedBy: 'first' | 'second'; retryAfterMs: number };
+/**
+ * Whether an attempt counted under two keys was allowed, with the attempts each key now remembers (this
+ * one included), or which key refused it and for how long.
+ */
+export type AttemptCounted = { allowed: true; counts: [number, number] } | { allowed: false; refusedBy: 'first' | 'second'; retryAfterMs: number };
 
 /**
  * Counts one attempt under two keys (a login: its client's address, then its account) if both rules
@@ -72,17 +75,25 @@ export type AttemptCounted = { allowed: true } | { allowed: false; refusedBy: 'f
 export async function countAttempt(db: Queryable, first: { key: string; rule: GrowingDelay }, second: { key: string; rule: GrowingDelay }): Promise<AttemptCounted> {
   const a = attemptSql(1);
   const b = attemptSql(6);
-  const [row] = await db.query<{ first_allowed: boolean; first_retry_ms: number | null; second_allowed: boolean | null; second_retry_ms: number | null }>(
+  const [row] = await db.query<{
+    first_allowed: boolean;
+    first_retry_ms: number | null;
+    second_allowed: boolean | null;
+    second_retry_ms: number | null;
+    first_count: number | null;
+    second_count: number | null;
+  }>(
     `WITH first_now AS (SELECT ${a.allowed} AS allowed, ${a.retryMs} AS retry_ms FROM rate_limits r WHERE r.key = ${a.key} FOR UPDATE),
      second AS (${b.count('coalesce((SELECT allowed FROM first_now), true)')}),
      first AS (${a.count('coalesce((SELECT allowed FROM second), false)')})
      SELECT coalesce((SELECT allowed FROM first_now), true) AS first_allowed, (SELECT retry_ms FROM first_now) AS first_retry_ms,
-       (SELECT allowed FROM second) AS second_allowed, (SELECT retry_ms FROM second) AS second_retry_ms`,
+       (SELECT allowed FROM second) AS second_allowed, (SELECT retry_ms FROM second) AS second_retry_ms,
+       (SELECT count FROM first) AS first_count, (SELECT count FROM second) AS second_count`,
     [...ruleParameters(first.key, first.rule), ...ruleParameters(second.key, second.rule)],
   );
   if (!row!.first_allowed) return { allowed: false, refusedBy: 'first', retryAfterMs: Math.max(1, row!.first_retry_ms ?? 0) };
   if (!row!.second_allowed) return { allowed: false, refusedBy: 'second', retryAfterMs: Math.max(1, row!.second_retry_ms ?? 0) };
-  return { allowed: true };
+  return { allowed: true, counts: [row!.first_count ?? 1, row!.second_count ?? 1] };
 }
 
 /** A login succeeded: its account's attempts are forgotten and its own attempt taken off its address's (one statement). */

@@ -38,9 +38,9 @@ export class Authentication {
     // while the attempt is counted, and the session started while the count is cleared: fewer round
     // trips one after another keep a login quick while a flood of guesses keeps the server busy.
     this.throttle.refuseRemembered(keys);
-    const [, customer] = await Promise.all([this.throttle.attempt(keys), findCustomerByEmail(this.deps.db, email)]);
+    const [attempt, customer] = await Promise.all([this.throttle.attempt(keys), findCustomerByEmail(this.deps.db, email)]);
     const account = customer?.email_verified_at && customer.password_hash ? customer : undefined;
-    const matches = await verifyPassword(account?.password_hash ?? (await decoyHash()), password);
+    const matches = await attempt.check(async () => verifyPassword(account?.password_hash ?? (await decoyHash()), password));
     if (!account || !matches) throw new Unauthenticated(messages.loginFailed);
     const [, session] = await Promise.all([this.throttle.succeeded(keys), this.sessions.start(account.id)]);
     if (needsRehash(account.password_hash!)) await setPassword(this.deps.db, account.id, await hashPassword(password), new Date(this.deps.clock.now()));

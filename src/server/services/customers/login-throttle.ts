@@ -3,6 +3,7 @@ import { countAttempt, forgetAttempt } from '../../db/repositories/rate-limits.t
 import { TooManyAttempts } from '../../domain/errors.ts';
 import { tooManyAttemptsMessage } from '../../domain/customers/throttle-message.ts';
 import type { LoginThrottleConfig } from '../../config.ts';
+import { OneAtATime } from './one-at-a-time.ts';
 
 /** The keys a login attempt is counted under: its client's address (IPv4, or IPv6 /64) and the account's address. */
 export interface LoginKeys {
@@ -16,6 +17,11 @@ export interface LoginKeys {
  * behind them. Bounded: the oldest refusal goes first.
  */
 const REMEMBERED_REFUSALS = 10_000;
+
+/** An attempt the throttle let through: its password check, run as its suspicion warrants. */
+export interface AllowedAttempt {
+  check<T>(work: () => Promise<T>): Promise<T>;
+}
 
 /**
  * Logins slowed down per client address and per account: a few attempts at once, then a wait that
@@ -32,6 +38,13 @@ const REMEMBERED_REFUSALS = 10_000;
 export class LoginThrottle {
   /** Key → when (performance.now(), a clock that only moves forward) its announced wait ends. */
   private readonly refusedUntil = new Map<string, number>();
+  /**
+   * The password checks of attempts whose account or address has an earlier attempt remembered (a
+   * failure, or another login in progress), one at a time. Hashing takes a thread of a small pool for
+   * tens of milliseconds: a flood's allowed guesses, all suspect, then take one thread between them, and
+   * the customers' own logins, which start clean, keep the others. Never a refusal: only a queue.
+   */
+  private readonly suspectChecks = new OneAtATime();
 
   constructor(private readonly deps: { db: Queryable; throttle: LoginThrottleConfig }) {}
 
@@ -50,11 +63,14 @@ export class LoginThrottle {
   }
 
   /** Counts the attempt, or throws TooManyAttempts (429, Retry-After) without counting it. */
-  async attempt(keys: LoginKeys): Promise<void> {
+  async attempt(keys: LoginKeys): Promise<AllowedAttempt> {
     this.refuseRemembered(keys);
     const { address, account } = this.keys(keys);
     const counted = await countAttempt(this.deps.db, { key: address, rule: this.deps.throttle.address }, { key: account, rule: this.deps.throttle.account });
-    if (counted.allowed) return;
+    if (counted.allowed) {
+      const suspect = counted.counts.some((count) => count > 1);
+      return { check: (work) => (suspect ? this.suspectChecks.run(work) : work()) };
+    }
     this.remember(counted.refusedBy === 'first' ? address : account, counted.retryAfterMs);
     throw new TooManyAttempts(tooManyAttemptsMessage(counted.retryAfterMs), counted.retryAfterMs);
   }
