@@ -1,7 +1,8 @@
 /**
  * Choosing a postponed booking's new date (spec §4): a date, then the times free that day (or, when
  * there are none, later dates, or the bar's e-mail), then the confirmation, which the server saves
- * with the rebook flag. 25 December is never offered; the confirmation waits for a time in the future
+ * with the rebook flag. 25 December is never offered (the calendar shows it unavailable, a typed one is
+ * refused before any call); the confirmation waits for a time in the future
  * that is not the booking's own (§5).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,14 +13,18 @@ import { systemClock } from '../../../engine/clock/clock.ts';
 import { isCalendarDate } from '../../../engine/time/calendar-date.ts';
 import { startMinutes } from '../../../engine/time/clock-time.ts';
 import { londonInstant, londonToday } from '../../../engine/time/london.ts';
+import { DateField } from '../../../ui/dates/DateField.tsx';
 import { longDate } from '../../components/BookingSummary.tsx';
-import { errorMessage, focusFirstError, FormMessage, TextField } from '../../components/forms.tsx';
+import { errorMessage, focusFirstError, FormMessage } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { bookingQueryKey } from '../../site/queries.ts';
 import { rebookAvailabilityKey } from './keys.ts';
 
 /** No booking is taken on Christmas Day (§2.3, §9). */
 export const isChristmasDay = (date: string) => date.slice(5) === '12-25';
+
+const DATE_ID = 'covers-rebook-date';
+const DATE_ERROR_ID = `${DATE_ID}-error`;
 
 const inFuture = (date: string, time: string) => londonInstant(date, startMinutes(time)).getTime() > systemClock.now();
 
@@ -87,7 +92,23 @@ export function RebookForm({ booking, manageKey, onRebooked }: RebookFormProps) 
   return (
     <form ref={form} className="covers-rebook__form" onSubmit={submit} noValidate>
       <FormMessage kind="info">{t('account:booking.postponed')}</FormMessage>
-      <TextField type="date" label={t('account:booking.rebookDate')} value={date} onChange={setDate} error={dateError} min={londonToday(new Date(systemClock.now()))} required />
+      <div className="covers-field">
+        {dateError ? (
+          <p id={DATE_ERROR_ID} className="covers-field-error">
+            {dateError}
+          </p>
+        ) : null}
+        <DateField
+          id={DATE_ID}
+          label={t('account:booking.rebookDate')}
+          value={date}
+          onChange={setDate}
+          min={londonToday(new Date(systemClock.now()))}
+          allowed={(day) => !isChristmasDay(day)}
+          describedBy={dateError ? DATE_ERROR_ID : undefined}
+          invalid={dateError !== undefined}
+        />
+      </div>
       <button type="submit" className="covers-button" disabled={availability.isFetching}>
         {t('account:booking.rebookCheck')}
       </button>
