@@ -85,6 +85,24 @@ describe('GET rest/my-bookings', () => {
     expect(ids((await list(bob)).body.data.upcoming)).toEqual([]);
   });
 
+  it("lists every brand's bookings on the group's own site (brand 0), and opens and changes each there", async () => {
+    const erin = await newCustomer('erin.group@example.com');
+    const revolution = await book('2026-11-26', '18:00', 2, 'erin.group@example.com');
+    const decuba = await bookTable(t, { bar: demo.bars.decubaManchester, type: TABLE.type, brand: demo.brands.decuba }, '2026-11-27', '19:00', 2, 'erin.group@example.com');
+    await book('2026-11-26', '19:00', 2, 'not.erin@example.com');
+
+    expect(ids((await list(erin, '', '0')).body.data.upcoming)).toEqual([revolution.id, decuba.id]);
+    const group = { 'x-brand': '0' };
+    const viewed = await erin.api('GET', `rest/my-bookings/${decuba.id}`, undefined, group);
+    expect(viewed.status).toBe(200);
+    expect(viewed.body.data).toMatchObject({ id: decuba.id, people: 2 });
+    const changed = await erin.api('POST', `rest/my-bookings/${decuba.id}`, { date: '2026-11-27 20:00', people: 2 }, group);
+    expect(changed.status).toBe(200);
+    expect((await t.db.query<{ booking_time: string }>('SELECT booking_time FROM bookings WHERE id = $1', [decuba.id]))[0]!.booking_time.slice(0, 5)).toBe('20:00');
+    // Still only their own: another customer's booking is the same 404 on the group's site.
+    expect((await bob.api('GET', `rest/my-bookings/${decuba.id}`, undefined, group)).status).toBe(404);
+  });
+
   it('splits at 06:00 today, London time: upcoming soonest first, previous (only when asked) latest first', async () => {
     const address = 'dave.split@example.com';
     const dave = await newCustomer(address);

@@ -167,9 +167,10 @@ export async function findBookingVariations(db: Queryable, bookingId: number): P
 }
 
 /** A customer's bookings of a brand: those made by their account, and those made with their address in any case. */
+/** The customer's bookings of a brand; of every brand on the group's own site (brand 0). */
 export async function findCustomerBookings(db: Queryable, brandId: number, customer: { id: number; email: string }): Promise<BookingRow[]> {
   return db.query<BookingRow>(
-    `SELECT ${SELECT} FROM bookings WHERE brand_id = $1 AND (customer_id = $2 OR lower(email) = lower($3)) ORDER BY start_at, id`,
+    `SELECT ${SELECT} FROM bookings WHERE ($1 = 0 OR brand_id = $1) AND (customer_id = $2 OR lower(email) = lower($3)) ORDER BY start_at, id`,
     [brandId, customer.id, customer.email],
   );
 }

@@ -17,8 +17,9 @@ const ID = /^[1-9]\d{0,8}$/;
 const notFound = () => new NotFound('Booking not found.');
 
 /**
- * The booking the caller may act on, of the brand the call is made for. An unknown key or id, another
- * customer's booking and another brand's all answer the same NotFound.
+ * The booking the caller may act on, of the brand the call is made for (by account on the group's site,
+ * of any brand). An unknown key or id, another customer's booking and another brand's all answer the
+ * same NotFound.
  */
 export async function resolveBooking(db: Queryable, brandId: number, access: BookingAccess): Promise<BookingRow> {
   let booking: BookingRow | undefined;
@@ -32,6 +33,8 @@ export async function resolveBooking(db: Queryable, brandId: number, access: Boo
     const mine = booking && (booking.customer_id === access.customer.id || booking.email.toLowerCase() === access.customer.email.toLowerCase());
     if (!mine) booking = undefined;
   }
-  if (!booking || booking.brand_id !== brandId) throw notFound();
+  // The group's own site (brand 0, the default brand) is every brand's: a customer logged in there reaches all their bookings.
+  const byAccountOnGroupSite = brandId === 0 && !('manageKey' in access);
+  if (!booking || (booking.brand_id !== brandId && !byAccountOnGroupSite)) throw notFound();
   return booking;
 }
