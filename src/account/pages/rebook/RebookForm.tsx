@@ -16,6 +16,7 @@ import { londonInstant, londonToday } from '../../../engine/time/london.ts';
 import { DateField } from '../../../ui/dates/DateField.tsx';
 import { longDate } from '../../components/BookingSummary.tsx';
 import { errorMessage, focusFirstError, FormMessage } from '../../components/forms.tsx';
+import { MailtoText } from '../../components/MailtoText.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { bookingQueryKey } from '../../site/queries.ts';
 import { rebookAvailabilityKey } from './keys.ts';
@@ -166,7 +167,9 @@ function Offer({ offer, time, timesId, onTime, onDate }: OfferProps) {
             ))}
         </ul>
       ) : offer.email ? (
-        <p>{t('account:booking.emailPrompt', { email: offer.email })}</p>
+        <p>
+          <MailtoText text={t('account:booking.emailPrompt', { email: offer.email })} email={offer.email} />
+        </p>
       ) : null}
     </>
   );
