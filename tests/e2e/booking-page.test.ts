@@ -298,6 +298,8 @@ describe('the booking page by its manage link', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Cancel Booking' }).getByRole('button', { name: 'Cancel Booking' }).click();
     await page.getByRole('alert').getByText('This booking has been cancelled').waitFor();
+    // The change's message does not stay over a cancelled booking.
+    expect(await page.getByText('Booking has been updated!').count()).toBe(0);
     expect(await bookingOf(booking.manage_key)).toMatchObject({ status_id: 4 });
 
     // Another customer's booking (the demo customer's) is not found, as one that does not exist.

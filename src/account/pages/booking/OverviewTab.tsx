@@ -52,7 +52,8 @@ export function OverviewTab({ booking, bookingKey, showsPayment }: OverviewTabPr
           <strong>{booking.status}</strong> {booking.status_text}
         </p>
       )}
-      {updated ? <FormMessage kind="success">{t('account:booking.updated')}</FormMessage> : null}
+      {/* An earlier change's message does not outlive a cancellation. */}
+      {updated && !cancelled ? <FormMessage kind="success">{t('account:booking.updated')}</FormMessage> : null}
 
       <p className="covers-booking-party">{t('account:booking.leadBooker', { name: booking.party_name })}</p>
       <BookingSummary booking={{ ...booking, bar: booking.bar.data }} prices={agency === null} />
