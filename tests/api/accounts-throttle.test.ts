@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { ACCOUNT_EMAIL_LIMIT, DEMO_API_KEY, parseApiKeys, type LoginThrottleConfig } from '../../src/server/config.ts';
+import type { Queryable } from '../../src/server/db/index.ts';
+import { LoginThrottle } from '../../src/server/services/customers/login-throttle.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { PASSWORD, accountClient, expectError, registerAccount, type Answer } from './accounts-helpers.ts';
@@ -142,6 +144,27 @@ describe('refusals remembered by each process, the database deciding', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('a burst of attempts at one key asks the database once while refused, twice when its wait has ended (one let through)', async () => {
+    let statements = 0;
+    const db: Queryable = {
+      query: <T,>(sql: string, params?: unknown[]) => ((statements += 1), t.db.query<T>(sql, params)),
+      run: (sql: string, params?: unknown[]) => ((statements += 1), t.db.run(sql, params)),
+    };
+    const throttle = new LoginThrottle({ db, throttle: THROTTLE });
+    const burst = (from: number) => Promise.allSettled(Array.from({ length: 10 }, (_, i) => throttle.attempt({ address: `10.14.0.${from + i}`, email: 'herd@example.com' })));
+    for (let i = 0; i < 3; i++) await throttle.attempt({ address: `10.14.1.${i}`, email: 'herd@example.com' });
+    statements = 0;
+    const refused = await burst(0);
+    expect(refused.map((a) => a.status)).toEqual(Array(10).fill('rejected'));
+    expect(statements).toBe(1);
+    await passTime('login-account|herd@example.com', 61_000);
+    throttle.forgetRefusals();
+    statements = 0;
+    const after = await burst(20);
+    expect(after.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect(statements).toBe(2);
   });
 
   it('a remembered refusal ends when the wait the database gave ends (real time, a wait of three seconds)', async () => {

@@ -45,6 +45,13 @@ export class LoginThrottle {
    * the customers' own logins, which start clean, keep the others. Never a refusal: only a queue.
    */
   private readonly suspectChecks = new OneAtATime();
+  /**
+   * Keys this process is counting an attempt under now, with that count's end. When a remembered wait
+   * ends, a flood's attempts at the key all find nothing remembered at once: they wait for the first to
+   * be counted, whose answer (one allowed, or a refusal remembered) settles the rest, rather than all
+   * queueing at the database for the key's row lock.
+   */
+  private readonly counting = new Map<string, Promise<unknown>>();
 
   constructor(private readonly deps: { db: Queryable; throttle: LoginThrottleConfig }) {}
 
@@ -64,14 +71,30 @@ export class LoginThrottle {
 
   /** Counts the attempt, or throws TooManyAttempts (429, Retry-After) without counting it. */
   async attempt(keys: LoginKeys): Promise<AllowedAttempt> {
-    this.refuseRemembered(keys);
     const { address, account } = this.keys(keys);
-    const counted = await countAttempt(this.deps.db, { key: address, rule: this.deps.throttle.address }, { key: account, rule: this.deps.throttle.account });
+    for (;;) {
+      this.refuseRemembered(keys);
+      const pending = this.counting.get(address) ?? this.counting.get(account);
+      if (!pending) break;
+      await pending;
+    }
+    const counting = countAttempt(this.deps.db, { key: address, rule: this.deps.throttle.address }, { key: account, rule: this.deps.throttle.account }).then((counted) => {
+      if (!counted.allowed) this.remember(counted.refusedBy === 'first' ? address : account, counted.retryAfterMs);
+      return counted;
+    });
+    // The attempts waiting on these keys resume once the refusal is remembered and the keys are free.
+    const release = () => {
+      if (this.counting.get(address) === settled) this.counting.delete(address);
+      if (this.counting.get(account) === settled) this.counting.delete(account);
+    };
+    const settled = counting.then(release, release);
+    this.counting.set(address, settled);
+    this.counting.set(account, settled);
+    const counted = await counting;
     if (counted.allowed) {
       const suspect = counted.counts.some((count) => count > 1);
       return { check: (work) => (suspect ? this.suspectChecks.run(work) : work()) };
     }
-    this.remember(counted.refusedBy === 'first' ? address : account, counted.retryAfterMs);
     throw new TooManyAttempts(tooManyAttemptsMessage(counted.retryAfterMs), counted.retryAfterMs);
   }
 
