@@ -4,6 +4,7 @@
  *     code it preloads (step renderer with rjsf, flows, the first step's validator);
  *   - step 1 JS: every script the browser fetched until step 1's form showed, gzip -9;
  *   - the loader, embed.js, gzip -9;
+ *   - the account site's first-load JS: what its page's HTML loads, gzip -9;
  *   - step 1 interactive: from navigation to step 1's form, in chromium with 4x CPU throttling,
  *     on a local build served by the real server (cold cache, median of runs); and to the moment
  *     its location list is filled (the form is usable, not just drawn).
@@ -95,6 +96,9 @@ export async function benchWidget(report = (what: string, figure: string, target
     '≤ 110 KB',
   );
   report('embed.js loader, gzip', kb(gzipped(join(PUBLIC, 'embed.js'))), '≤ 3 KB');
+  const account = firstLoadScripts(readFileSync(join(PUBLIC, 'account/index.html'), 'utf8'));
+  const accountFiles = [...account.entry, ...account.preloaded];
+  report('account site first-load JS, gzip', `${kb(size(accountFiles))} (${accountFiles.length} files: React, the router, the query library and the site's shell; each page's own code loads when first opened)`);
   try {
     chromiumPath();
   } catch (error) {
