@@ -8,6 +8,8 @@ export type MyDetailsPutBody = MyDetailsFields;
 export type MyDetailsPutAnswer = ProfileSaved;
 export type RegisterStandaloneAnswer = LoggedIn;
 export type RegisterVerifyAnswer = LoggedIn;
+export type BrunchUpgradeViewAnswer = BrunchUpgrade;
+export type BrunchUpgradeRequestAnswer = BrunchUpgrade;
 export type ManageData = BookingSummary & {
   has_payment: boolean;
   has_stored_card: boolean;
@@ -258,6 +260,41 @@ export interface BookingTypeData {
    * The flow file (flows/<flow>.json) this type uses.
    */
   flow: string;
+}
+/**
+ * A booking's brunch upgrade: the callback windows offered and, in meta, whether it may be upgraded and the call already asked for.
+ */
+export interface BrunchUpgrade {
+  /**
+   * At most the first 12 callback windows, soonest first, all ending before the booking starts.
+   */
+  data: CallbackSlotAnswer[];
+  meta: {
+    can_upgrade: boolean;
+    has_existing_call: boolean;
+    existing_call: null | ExistingCall;
+  };
+}
+/**
+ * A window in which the party team calls back: whole hours, London time.
+ */
+export interface CallbackSlotAnswer {
+  /**
+   * YYYY-MM-DD
+   */
+  date: string;
+  start: number;
+  end: number;
+  asap: boolean;
+}
+export interface ExistingCall {
+  id: number;
+  /**
+   * "YYYY-MM-DD HH:mm": the start of the window asked for, London time.
+   */
+  date: string;
+  notes: string | null;
+  slot: CallbackSlotAnswer;
 }
 /**
  * The logged-in customer as the account site shows them (spec §3, Customer profile). Opt-ins are 0 or 1.
@@ -786,6 +823,36 @@ export interface ManageBookingQuery {
 }
 export interface ManageBookingAnswer {
   data: ManagedBooking;
+}
+export interface BrunchUpgradeViewParams {
+  /**
+   * The booking's manage key.
+   */
+  code: string;
+}
+export interface BrunchUpgradeRequestParams {
+  /**
+   * The booking's manage key.
+   */
+  code: string;
+}
+export interface BrunchUpgradeRequestBody {
+  /**
+   * One of the windows GET offered ({ date, start, end }); checked by the service, so a missing or unknown one is a field error.
+   */
+  callback_slot?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Optional, at most 1000 characters.
+   */
+  notes?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The booking's id, when sent: must be this booking's.
+   */
+  id?: number | string;
 }
 export interface SessionUpdateBody {
   /**

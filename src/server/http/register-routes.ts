@@ -27,6 +27,7 @@ import registerRoute from '../routes/api/customers/register.ts';
 import standaloneRoute from '../routes/api/customers/register/standalone.ts';
 import verifyRoute from '../routes/api/customers/register/verify/[verify_token].ts';
 import manageBookingRoute from '../routes/api/rest/booking/manage/[code].ts';
+import brunchUpgradeRoute from '../routes/api/rest/booking/manage/[code]/brunch-upgrade.ts';
 import myBookingsRoute from '../routes/api/rest/my-bookings.ts';
 import myBookingRoute from '../routes/api/rest/my-bookings/[id].ts';
 import rebookRoute from '../routes/api/rest/my-bookings/[id]/re-book.ts';
@@ -113,6 +114,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   tokenBookingRoute(app, deps.bookings);
   manageBookingRoute(app, deps.bookings);
+  brunchUpgradeRoute(app, deps.bookings);
   rebookRoute(app, deps.bookings);
   myBookingsRoute(app, deps.bookings.mine);
   myBookingRoute(app, deps.bookings.mine);

@@ -23,7 +23,7 @@ export function bookingEmailContext(booking: BookingRow, catalogue: Catalogue, p
 }
 
 /** What every booking e-mail says the booking is. */
-const bookingLines = (c: BookingEmailContext) => [
+export const bookingLines = (c: BookingEmailContext) => [
   `Reference: ${c.booking.ref_code}`,
   `Location: ${c.barName}`,
   `Booking: ${c.typeName}`,

@@ -1,3 +1,4 @@
+import { BrunchUpgrade } from './brunch-upgrade.ts';
 import { BookingChanges } from './changes.ts';
 import type { BookingsDeps } from './deps.ts';
 import { BookingManagement } from './management.ts';
@@ -14,10 +15,12 @@ export interface BookingServices {
   changes: BookingChanges;
   /** The logged-in customer's list, and their bookings by id. */
   mine: MyBookings;
+  /** The brunch upgrade callback request, by manage key. */
+  brunchUpgrade: BrunchUpgrade;
 }
 
 export function createBookingServices(deps: BookingsDeps, signedIn: SignedIn): BookingServices {
   const management = new BookingManagement(deps);
   const changes = new BookingChanges(deps, management);
-  return { management, changes, mine: new MyBookings(deps, signedIn, management, changes) };
+  return { management, changes, mine: new MyBookings(deps, signedIn, management, changes), brunchUpgrade: new BrunchUpgrade(deps) };
 }
