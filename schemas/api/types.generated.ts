@@ -808,6 +808,104 @@ export interface GuestDepositAnswer {
     };
   };
 }
+export interface JoinBookingParams {
+  /**
+   * The booking's join token (its invite code).
+   */
+  join_token: string;
+}
+export interface JoinBookingQuery {
+  /**
+   * 0 or 1: accepted, no effect.
+   */
+  join?: string | number;
+  /**
+   * The package the guest joins for; absent or not one of the booking's: its first.
+   */
+  variation_id?: string | number;
+}
+export interface JoinBookingAnswer {
+  data: {
+    lead_booker: {
+      forename: string;
+      surname: string;
+    };
+    booking: JoinBookingSummary;
+    choices: JoinChoiceGroup[];
+  };
+  meta: {
+    variation_id: number | null;
+    /**
+     * Always null: joining by link needs no account.
+     */
+    customer: null;
+  };
+}
+export interface JoinBookingSummary {
+  bar_name: string;
+  party_type_name: string | null;
+  /**
+   * "YYYY-MM-DD HH:mm", London time.
+   */
+  booking_date: string;
+  date: string;
+  time: string;
+  people: number;
+}
+export interface JoinChoiceGroup {
+  id: number;
+  name: string;
+  item_count: number;
+  items: {
+    id: number;
+    plu: string;
+    title: string;
+    /**
+     * Pence on top of the package price.
+     */
+    premium: number;
+    selectable: boolean;
+  }[];
+}
+export interface JoinBookingGuestParams {
+  /**
+   * The booking's join token (its invite code).
+   */
+  join_token: string;
+}
+export interface JoinBookingGuestBody {
+  guest: {
+    /**
+     * At least 3 characters.
+     */
+    forename?: string | null;
+    /**
+     * Optional; at least 3 characters when given.
+     */
+    surname?: string | null;
+    /**
+     * Optional; with an at-sign when given.
+     */
+    email?: string | null;
+    /**
+     * Counts only with an e-mail.
+     */
+    marketing_opt_in?: boolean | number | string | null;
+    sms_opt_in?: boolean | number | string | null;
+    phone_opt_in?: boolean | number | string | null;
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+export interface JoinBookingGuestAnswer {
+  data: {
+    /**
+     * The guest's own page: /guest/{unique_code}.
+     */
+    unique_code: string;
+    message: string;
+  };
+}
 export interface ManageBookingParams {
   /**
    * The booking's manage key.

@@ -20,6 +20,7 @@ import { accountNotFoundPage, accountPagesRoutes, pagesRoutes, registerRoutes } 
 import { wantsPage } from './pages/account-page.ts';
 import { createBookingSessions, type BookingSessions } from './services/booking-sessions/index.ts';
 import { createBookingServices } from './services/bookings/index.ts';
+import { createGuestServices } from './services/guests/index.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
 import { createCustomerServices, type CustomerServices } from './services/customers/index.ts';
 import { createPaymentServices, type PaymentServices } from './services/payments/index.ts';
@@ -128,7 +129,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerContract(server, { checkAnswers: options.checkAnswers });
   // The outbox holds customers' addresses and manage links: never a page in production, whatever else is set.
   const devMailbox = Boolean(options.config.devMailbox && !options.config.production);
-  registerRoutes(server, { sessions, bookings, payments, customers, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
+  const guests = createGuestServices({ db: options.db, catalogue });
+  registerRoutes(server, { sessions, bookings, payments, customers, guests, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
   const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};
   server.register(pagesRoutes, { config: options.config, catalogue, ...publicDir });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db, ...publicDir });

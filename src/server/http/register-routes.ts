@@ -16,6 +16,7 @@ import { DevMailbox } from '../services/mailbox/dev-mailbox.ts';
 import { CodeBrands } from '../services/payments/code-brands.ts';
 import type { PaymentServices } from '../services/payments/index.ts';
 import type { CustomerServices } from '../services/customers/index.ts';
+import type { GuestServices } from '../services/guests/index.ts';
 import authenticateRoute from '../routes/api/customers/authenticate.ts';
 import forgotPasswordRoute from '../routes/api/customers/forgot-password.ts';
 import resetProcessRoute from '../routes/api/customers/forgot-password/[reset_token]/process.ts';
@@ -26,6 +27,7 @@ import myDetailsRoute from '../routes/api/customers/my-details.ts';
 import registerRoute from '../routes/api/customers/register.ts';
 import standaloneRoute from '../routes/api/customers/register/standalone.ts';
 import verifyRoute from '../routes/api/customers/register/verify/[verify_token].ts';
+import joinBookingRoute from '../routes/api/rest/booking/join/[join_token].ts';
 import manageBookingRoute from '../routes/api/rest/booking/manage/[code].ts';
 import brunchUpgradeRoute from '../routes/api/rest/booking/manage/[code]/brunch-upgrade.ts';
 import myBookingsRoute from '../routes/api/rest/my-bookings.ts';
@@ -82,6 +84,7 @@ export interface RouteDeps {
   bookings: BookingServices;
   payments: PaymentServices;
   customers: CustomerServices;
+  guests: GuestServices;
   catalogue: Pick<CatalogueStore, 'get'>;
   /** The built-in gateway, when it is the one in use (its card page is served only then). */
   sandbox: SandboxGateway | undefined;
@@ -118,6 +121,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   rebookRoute(app, deps.bookings);
   myBookingsRoute(app, deps.bookings.mine);
   myBookingRoute(app, deps.bookings.mine);
+  joinBookingRoute(app, deps.guests.joining);
 
   const calendars = new BookingCalendars({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl });
   icalRoute(app, calendars);

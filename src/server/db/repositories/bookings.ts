@@ -123,6 +123,12 @@ export async function findBookingByManageKey(db: Queryable, brandId: number, man
   return row;
 }
 
+/** The booking a join link names (its invite code), of the brand the call is made for. */
+export async function findBookingByInviteCode(db: Queryable, brandId: number, inviteCode: string, options: { forUpdate?: boolean } = {}): Promise<BookingRow | undefined> {
+  const [row] = await db.query<BookingRow>(`SELECT ${SELECT} FROM bookings WHERE invite_code = $1 AND brand_id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`, [inviteCode, brandId]);
+  return row;
+}
+
 /** A booking's new date, time and party (and money, which follows the party), and its status. */
 export type BookingChange = Pick<BookingRow, 'status_id' | 'people' | 'booking_date' | 'booking_time' | 'start_at' | 'end_at' | 'value' | 'balance'>;
 

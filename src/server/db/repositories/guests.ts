@@ -1,0 +1,47 @@
+/** A booking's guests as the join link and the guest page know them (booking_guests). */
+import type { Queryable } from '../index.ts';
+
+export interface JoinedGuestRow {
+  id: number;
+  booking_id: number;
+  forename: string;
+  surname: string;
+  email: string;
+  unique_code: string;
+  marketing_opt_in: boolean;
+  sms_opt_in: boolean;
+  phone_opt_in: boolean;
+  accepted: boolean;
+  admin: boolean;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, booking_id, forename, surname, email, unique_code, marketing_opt_in, sms_opt_in, phone_opt_in, accepted, admin, created_at';
+
+export type NewJoinedGuest = Pick<JoinedGuestRow, 'booking_id' | 'forename' | 'surname' | 'email' | 'unique_code' | 'marketing_opt_in' | 'sms_opt_in' | 'phone_opt_in'>;
+
+/** A guest who joined by the booking's link: they said yes themselves, so accepted. */
+export async function insertJoinedGuest(tx: Queryable, g: NewJoinedGuest): Promise<JoinedGuestRow> {
+  const [row] = await tx.query<JoinedGuestRow>(
+    `INSERT INTO booking_guests (booking_id, forename, surname, email, unique_code, marketing_opt_in, sms_opt_in, phone_opt_in, accepted)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true) RETURNING ${COLUMNS}`,
+    [g.booking_id, g.forename, g.surname, g.email, g.unique_code, g.marketing_opt_in, g.sms_opt_in, g.phone_opt_in],
+  );
+  return row!;
+}
+
+export async function countGuests(db: Queryable, bookingId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM booking_guests WHERE booking_id = $1', [bookingId]);
+  return row!.n;
+}
+
+/** Whether an e-mail address (any case) is already one of the booking's guests. */
+export async function hasGuestEmail(db: Queryable, bookingId: number, email: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM booking_guests WHERE booking_id = $1 AND lower(email) = lower($2)', [bookingId, email]);
+  return rows.length > 0;
+}
+
+export async function findGuestByCode(db: Queryable, code: string): Promise<JoinedGuestRow | undefined> {
+  const [row] = await db.query<JoinedGuestRow>(`SELECT ${COLUMNS} FROM booking_guests WHERE unique_code = $1`, [code]);
+  return row;
+}

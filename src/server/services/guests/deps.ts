@@ -1,0 +1,8 @@
+import type { Db } from '../../db/index.ts';
+import type { CatalogueStore } from '../catalogue-store.ts';
+
+/** What the guest services are given. */
+export interface GuestsDeps {
+  db: Db;
+  catalogue: Pick<CatalogueStore, 'get'>;
+}

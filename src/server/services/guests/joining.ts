@@ -1,0 +1,78 @@
+/**
+ * Joining a booking by its link (rest/booking/join/{join_token}, spec §2.4, §3 "Join booking", §4):
+ * what the link shows, and adding the guest. The token is the booking's invite code, a 192-bit secret.
+ */
+import account from '../../../../locales/en-GB/account.json' with { type: 'json' };
+import type { Queryable } from '../../db/index.ts';
+import { findBookingByInviteCode, findBookingVariations, type BookingRow } from '../../db/repositories/bookings.ts';
+import { countGuests, hasGuestEmail, insertJoinedGuest } from '../../db/repositories/guests.ts';
+import { sameSecret, urlSecret } from '../../domain/booking-codes.ts';
+import { isCancelled } from '../../domain/bookings/status.ts';
+import { Conflict, NotFound } from '../../domain/errors.ts';
+import { joinForm } from '../../domain/guests/join-input.ts';
+import { joinBookingSummary, joinChoices } from '../../domain/guests/join-view.ts';
+import type { GuestsDeps } from './deps.ts';
+
+const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
+
+export interface JoinLookup {
+  brandId: number;
+  joinToken: string;
+  /** The package the guest joins for (the page's {variation}); absent: the booking's first. */
+  variationId: number | undefined;
+}
+
+export interface JoinCommand {
+  brandId: number;
+  joinToken: string;
+  guest: Record<string, unknown>;
+}
+
+/** The same words for an unknown link, a cancelled booking's and a full one's: a link says no more. */
+const linkGone = () => new NotFound(account.join.invalidLink);
+
+/**
+ * The lead booker is one of the booking's people, so a party of n has room for n − 1 guests.
+ * (docs/decisions.md: "Join link: who counts towards a full booking")
+ */
+const isFull = (booking: BookingRow, guests: number) => guests + 1 >= booking.people;
+
+export class GuestJoining {
+  constructor(private readonly deps: GuestsDeps) {}
+
+  async view(command: JoinLookup) {
+    const booking = await this.joinable(this.deps.db, command.brandId, command.joinToken);
+    if (isFull(booking, await countGuests(this.deps.db, booking.id))) throw linkGone();
+    const catalogue = await this.deps.catalogue.get();
+    const { variation_id, choices } = joinChoices(await findBookingVariations(this.deps.db, booking.id), catalogue, command.variationId);
+    return {
+      data: {
+        lead_booker: { forename: booking.forename, surname: booking.surname },
+        booking: joinBookingSummary(booking, catalogue),
+        choices,
+      },
+      meta: { variation_id, customer: null },
+    };
+  }
+
+  /** Adds the guest; the booking row is locked first, so two joins cannot both take the last place. */
+  async join(command: JoinCommand): Promise<{ unique_code: string; message: string }> {
+    const form = joinForm(command.guest);
+    const guest = await this.deps.db.transaction(async (tx) => {
+      const booking = await this.joinable(tx, command.brandId, command.joinToken, { forUpdate: true });
+      // Someone already on the booking is told so, even once it is full.
+      if (form.email !== '' && (await hasGuestEmail(tx, booking.id, form.email))) throw new Conflict(account.join.alreadyAdded);
+      if (isFull(booking, await countGuests(tx, booking.id))) throw linkGone();
+      return insertJoinedGuest(tx, { booking_id: booking.id, ...form, unique_code: urlSecret() });
+    });
+    return { unique_code: guest.unique_code, message: account.join.added };
+  }
+
+  /** The booking of a join token, unless it is cancelled. */
+  private async joinable(db: Queryable, brandId: number, token: string, options: { forUpdate?: boolean } = {}): Promise<BookingRow> {
+    if (!TOKEN.test(token)) throw linkGone();
+    const booking = await findBookingByInviteCode(db, brandId, token, options);
+    if (!booking || !sameSecret(token, booking.invite_code) || isCancelled(booking.status_id)) throw linkGone();
+    return booking;
+  }
+}
