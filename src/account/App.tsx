@@ -49,6 +49,10 @@ const RebookPage = page(
 const booking = () => import('./pages/booking/routes.tsx');
 const ManageRoute = page(booking, (m) => m.ManageRoute);
 const EditBookingRoute = page(booking, (m) => m.EditBookingRoute);
+const JoinPage = page(
+  () => import('./pages/guests/JoinPage.tsx'),
+  (m) => m.JoinPage,
+);
 const TipPage = page(
   () => import('./pages/TipPage.tsx'),
   (m) => m.TipPage,
@@ -77,6 +81,7 @@ const PAGES: Record<string, ComponentType> = {
   rebook: RebookPage,
   manage: ManageRoute,
   editBooking: EditBookingRoute,
+  join: JoinPage,
 };
 
 /** A route the server answers itself (the calendar download): reached within the site, the browser asks the server. */

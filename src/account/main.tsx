@@ -5,6 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { AccountApi } from '../api-client/accounts.ts';
 import { BookingApi } from '../api-client/bookings.ts';
+import { GuestApi } from '../api-client/guests.ts';
 import { pageApiClient } from '../api-client/page.ts';
 import { PaymentApi } from '../api-client/payments.ts';
 import { RebookApi } from '../api-client/rebook.ts';
@@ -53,6 +54,7 @@ const site = {
   accounts: new AccountApi(client),
   rebook: new RebookApi(client),
   bookings: new BookingApi(client),
+  guests: new GuestApi(client),
   bar: pageBar(),
   bars: pageBars(),
   path: brandPath(new URLSearchParams(location.search).get('brand')),

@@ -34,7 +34,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { path: '/payment/check/:code', page: 'paymentCheck' },
   { path: '/manage/:manageToken/:action?/:subAction?', page: 'manage' },
   { path: '/ical/:token', page: 'ical', server: true },
-  { path: '/join/:joinToken/:variation?', page: 'join', soon: true },
+  { path: '/join/:joinToken/:variation?', page: 'join' },
   { path: '/guest-join/:code', page: 'guestJoin', soon: true },
   { path: '/guest/:uniqueCode', page: 'guest', soon: true },
   { path: '/login/:joinToken?', page: 'login' },

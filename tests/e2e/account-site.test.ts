@@ -37,6 +37,8 @@ const TITLES: Record<string, string | RegExp> = {
   bookNow: 'Book now',
   rebook: 'Choose New Date',
   manage: 'Manage your booking',
+  // An example token names no booking: the page says the link no longer works.
+  join: 'Join the booking',
 };
 
 describe('the account site', () => {

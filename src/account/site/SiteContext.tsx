@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AccountApi } from '../../api-client/accounts.ts';
 import type { BookingApi } from '../../api-client/bookings.ts';
+import type { GuestApi } from '../../api-client/guests.ts';
 import type { PaymentApi } from '../../api-client/payments.ts';
 import type { RebookApi } from '../../api-client/rebook.ts';
 import type { BrandDefinition } from '../../engine/i18n/index.ts';
@@ -13,6 +14,7 @@ export interface Site {
   accounts: AccountApi;
   rebook: RebookApi;
   bookings: BookingApi;
+  guests: GuestApi;
   /** The bar of a /bar/{slug} page, as the server found it. */
   bar: PageBar | null;
   /** The brand's bookable bars, on the pages the server writes them into (the profile's). */

@@ -15,6 +15,7 @@ const OWN_ROUTE_FILES = new Set(['bar', 'payDeposit', 'deposit', 'pay', 'payment
 const CODE_IN_PATH: Record<string, { param: string; kind: CodeKind }> = {
   rebook: { param: 'manageToken', kind: 'manageKey' },
   manage: { param: 'manageToken', kind: 'manageKey' },
+  join: { param: 'joinToken', kind: 'inviteCode' },
 };
 
 /**

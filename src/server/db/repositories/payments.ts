@@ -238,11 +238,13 @@ export async function reduceGuestBalances(tx: Queryable, guestId: number, amount
 }
 
 /** Booking lookups by the secrets and codes the payment pages carry. */
-export async function findBookingId(db: Queryable, where: { paymentToken: string } | { refCode: string } | { manageKey: string }): Promise<number | undefined> {
+export async function findBookingId(db: Queryable, where: { paymentToken: string } | { refCode: string } | { manageKey: string } | { inviteCode: string }): Promise<number | undefined> {
   const [row] =
     'paymentToken' in where
       ? await db.query<{ id: number }>('SELECT id FROM bookings WHERE payment_token = $1', [where.paymentToken])
-      : 'manageKey' in where
+      : 'inviteCode' in where
+        ? await db.query<{ id: number }>('SELECT id FROM bookings WHERE invite_code = $1', [where.inviteCode])
+        : 'manageKey' in where
         ? await db.query<{ id: number }>('SELECT id FROM bookings WHERE manage_key = $1', [where.manageKey])
         : await db.query<{ id: number }>('SELECT id FROM bookings WHERE ref_code = $1', [where.refCode]);
   return row?.id;

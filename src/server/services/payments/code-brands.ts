@@ -2,8 +2,8 @@ import type { Queryable } from '../../db/index.ts';
 import { findBooking } from '../../db/repositories/bookings.ts';
 import { findBookingId, findDepositRequest, findOrder } from '../../db/repositories/payments.ts';
 
-/** What a code in an account page's path is: a booking's payment token or manage key, a deposit request's token, an order id. */
-export type CodeKind = 'paymentToken' | 'manageKey' | 'depositRequest' | 'order';
+/** What a code in an account page's path is: a booking's payment token, manage key or join token (invite code), a deposit request's token, an order id. */
+export type CodeKind = 'paymentToken' | 'manageKey' | 'inviteCode' | 'depositRequest' | 'order';
 
 /** Codes in paths are URL-safe secrets or references: anything else is not looked up. */
 const CODE = /^[A-Za-z0-9_-]{1,100}$/;
@@ -21,7 +21,9 @@ export class CodeBrands {
         ? await findBookingId(db, { paymentToken: code })
         : kind === 'manageKey'
           ? await findBookingId(db, { manageKey: code })
-          : (await findDepositRequest(db, { token: code }))?.booking_id;
+          : kind === 'inviteCode'
+            ? await findBookingId(db, { inviteCode: code })
+            : (await findDepositRequest(db, { token: code }))?.booking_id;
     return bookingId ? (await findBooking(db, bookingId))?.brand_id : undefined;
   }
 }
