@@ -4,10 +4,10 @@
  * manage key (whoever holds the link: `rest/my-bookings/token/{token}`) or by its id (the signed-in
  * customer's own: `rest/my-bookings/{id}`). The answers are the same.
  */
-import type { BookingCancelled, BookingChange, ManagedBooking } from '../../schemas/api/types.generated.ts';
+import type { BookingCancelled, BookingChange, BrunchUpgrade, CallbackSlotAnswer, ManagedBooking } from '../../schemas/api/types.generated.ts';
 import type { QueryClient } from './payments.ts';
 
-export type { BookingCancelled, BookingChange, ManagedBooking };
+export type { BookingCancelled, BookingChange, BrunchUpgrade, CallbackSlotAnswer, ManagedBooking };
 
 /** How the page names its booking: the link's manage key, or the signed-in customer's booking id. */
 export type BookingKey = { token: string } | { id: string };
@@ -43,4 +43,16 @@ export class BookingApi {
   async cancel(key: BookingKey): Promise<BookingCancelled> {
     return (await this.client.query<{ data: BookingCancelled }>('DELETE', bookingPath(key))).body.data;
   }
+
+  /** GET rest/booking/manage/{manage_key}/brunch-upgrade: may it be upgraded, the call asked for, the windows offered. */
+  async brunchUpgrade(manageKey: string): Promise<BrunchUpgrade> {
+    return (await this.client.query<BrunchUpgrade>('GET', brunchUpgradePath(manageKey))).body;
+  }
+
+  /** POST a callback window (one of those offered) and optional notes: the party team is e-mailed. */
+  async requestBrunchUpgrade(manageKey: string, request: { callback_slot: CallbackSlotAnswer; notes: string }): Promise<BrunchUpgrade> {
+    return (await this.client.query<BrunchUpgrade>('POST', brunchUpgradePath(manageKey), { body: request })).body;
+  }
 }
+
+const brunchUpgradePath = (manageKey: string) => `rest/booking/manage/${enc(manageKey)}/brunch-upgrade`;

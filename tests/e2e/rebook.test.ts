@@ -9,20 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
+import { focused, tabToLocator as tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 
 const live = serverAndBrowser();
-
-const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
-
-/** Tab (forwards) until `locator` has the focus, as a keyboard user moves through the page. */
-async function tabTo(page: Page, locator: Locator, presses = 30) {
-  for (let i = 0; i < presses; i++) {
-    if (await focused(locator)) return;
-    await page.keyboard.press('Tab');
-  }
-  expect.fail(`the focus never reached ${locator}`);
-}
 
 /** Types a date into the date field from the keyboard, day first (dd/mm/yyyy) as the field takes it. */
 async function typeDate(page: Page, field: Locator, date: string) {

@@ -9,9 +9,10 @@ import type { BookingKey, ManagedBooking } from '../../../api-client/bookings.ts
 import { ApiError } from '../../../api-client/errors.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { FormMessage } from '../../components/forms.tsx';
-import { useBooking } from '../../site/queries.ts';
+import { useBooking, useBrunchUpgrade } from '../../site/queries.ts';
 import { HashTabs } from '../../components/HashTabs.tsx';
 import { openTab, paymentAsked, shownTabs, TAB_LABELS, type BookingTabId } from './booking-tabs.ts';
+import { BrunchUpgradeTab } from './BrunchUpgradeTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 import { PaymentTab } from './PaymentTab.tsx';
 
@@ -54,13 +55,16 @@ function BookingTabsFor({ booking, bookingKey, action, subAction }: { booking: M
     asked.current = undefined;
     return payment;
   };
-  const shown = shownTabs(booking);
+  // The brunch upgrade is the link holder's (§2.3: a /manage page's tab), reached by the link's key.
+  const upgradeKey = 'token' in bookingKey ? bookingKey.token : null;
+  const upgrade = useBrunchUpgrade(upgradeKey);
+  const shown = shownTabs(booking, { canUpgrade: upgrade.data?.meta.can_upgrade });
   const panels: Record<BookingTabId, () => ReactNode> = {
     overview: () => <OverviewTab booking={booking} bookingKey={bookingKey} showsPayment={shown.includes('payment')} />,
     payment: () => <PaymentTab booking={booking} bookingKey={bookingKey} initial={takeAsked()} />,
     'pre-order': () => null,
     packages: () => null,
-    'brunch-upgrade': () => null,
+    'brunch-upgrade': () => (upgradeKey && upgrade.data ? <BrunchUpgradeTab manageKey={upgradeKey} upgrade={upgrade.data} /> : null),
   };
   if (shown.length < 2) return <>{panels.overview()}</>;
   return (

@@ -12,6 +12,17 @@ describe('the booking page’s tabs', () => {
     expect(shownTabs(booking({ value: 0 }))).toEqual(['overview']);
   });
 
+  it('shows Brunch upgrade only when the server says the booking may be upgraded, opened by its hash or action', () => {
+    expect(shownTabs(booking({}), { canUpgrade: true })).toEqual(['overview', 'payment', 'brunch-upgrade']);
+    expect(shownTabs(booking({}), { canUpgrade: false })).toEqual(['overview', 'payment']);
+    expect(shownTabs(booking({}))).toEqual(['overview', 'payment']);
+    const shown = shownTabs(booking({ value: 0 }), { canUpgrade: true });
+    expect(shown).toEqual(['overview', 'brunch-upgrade']);
+    expect(openTab(shown, '#brunch-upgrade')).toBe('brunch-upgrade');
+    expect(openTab(shown, '', 'brunch-upgrade')).toBe('brunch-upgrade');
+    expect(openTab(['overview'], '#brunch-upgrade', 'brunch-upgrade')).toBe('overview');
+  });
+
   it('opens the hash’s tab, else the action’s, else Overview, and never one that is not shown', () => {
     const shown = shownTabs(booking({}));
     expect(openTab(shown, '#payment')).toBe('payment');

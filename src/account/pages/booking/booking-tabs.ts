@@ -3,9 +3,9 @@
  * from the URL's hash, else from the /manage path's action (/manage/{key}/pay/deposit opens Payment),
  * else Overview. A tab shows only when the booking has something for it. Pure.
  *
- * Pre Order, Packages and Brunch upgrade have their ids here and a place in `TAB_ORDER`; their panels
- * come with the guests and pre-orders work, which adds them to `BOOKING_TABS` beside Overview and
- * Payment (a tab with nothing to show is never offered).
+ * Pre Order and Packages have their ids here and a place in `TAB_ORDER`; their panels come with the
+ * guests and pre-orders work, which adds them to `BOOKING_TABS` beside Overview, Payment and Brunch
+ * upgrade (a tab with nothing to show is never offered).
  */
 import type { ManagedBooking } from '../../../api-client/bookings.ts';
 
@@ -25,15 +25,22 @@ export const TAB_LABELS: Record<BookingTabId, string> = {
 
 const CANCELLED = 4;
 
+/** What the page knows beside the booking: the brunch upgrade's `can_upgrade` (asked on the /manage page only). */
+export interface TabFacts {
+  canUpgrade?: boolean;
+}
+
 /** Whether a built tab has something to show for this booking. */
-export const BOOKING_TABS: Partial<Record<BookingTabId, (booking: ManagedBooking) => boolean>> = {
+export const BOOKING_TABS: Partial<Record<BookingTabId, (booking: ManagedBooking, facts: TabFacts) => boolean>> = {
   overview: () => true,
   // Nothing to pay or be paid for: a cancelled booking takes no payment, an agency's booking shows no prices (§2.3).
   payment: (b) => b.status_id !== CANCELLED && b.agency_name === null && b.value > 0,
+  // The server says which bookings may be upgraded (§4): a tab it refuses is not offered, and its hash opens Overview.
+  'brunch-upgrade': (_, facts) => facts.canUpgrade === true,
 };
 
-export function shownTabs(booking: ManagedBooking): BookingTabId[] {
-  return TAB_ORDER.filter((id) => BOOKING_TABS[id]?.(booking) ?? false);
+export function shownTabs(booking: ManagedBooking, facts: TabFacts = {}): BookingTabId[] {
+  return TAB_ORDER.filter((id) => BOOKING_TABS[id]?.(booking, facts) ?? false);
 }
 
 /** The /manage path's action as a tab: `pay` (and `pay/deposit`, `pay/balance`) is Payment; a tab's own id is that tab. */

@@ -1,0 +1,12 @@
+/**
+ * A callback window in words: "Saturday 21 November, 16:00 - 16:45". The date is written out rather
+ * than "Today" or "Tomorrow", which would depend on the browser's clock; the hours are the widget's
+ * (a window ending at 17:00 reads 16:45, §9).
+ */
+import { callbackTimeLabel } from '../../../engine/callback/callback-slots.ts';
+import { isoWeekday } from '../../../engine/time/calendar-date.ts';
+
+export function callbackWhen(slot: { date: string; start: number; end: number }, t: (key: string) => string): string {
+  const [, month, day] = slot.date.split('-').map(Number);
+  return `${t(`common:weekdays.${isoWeekday(slot.date)}`)} ${day} ${t(`common:months.${month}`)}, ${callbackTimeLabel(slot)}`;
+}
