@@ -2,10 +2,11 @@
  * The brunch upgrade (spec §2.4, §4, §7.2): a brunch booking's manage key reads the callback windows
  * before the booking and asks the bar's party team for a call in one of them; the request is stored
  * once and its e-mail arrives at the SMTP server. Bad input, other bookings and bookings that cannot
- * be upgraded change nothing.
+ * be upgraded change nothing. The POST shares the lookup limit of the calls that take a code.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_API_KEY } from '../../src/server/config.ts';
+import { buildApp, type App } from '../../src/server/app.ts';
+import { DEMO_API_KEY, parseApiKeys } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.ts';
@@ -17,7 +18,8 @@ let inbox: SmtpInbox;
 let t: TestApp;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = await createTestApp({ smtpUrl: inbox.url, mailFrom: 'Revolution Bookings <bookings@covers.test>' });
+  // The lookup limit has its own test below: the other tests make more calls than it allows.
+  t = await createTestApp({ smtpUrl: inbox.url, mailFrom: 'Revolution Bookings <bookings@covers.test>', lookupLimit: false });
 });
 afterAll(async () => {
   await t?.app.mail.stop();
@@ -188,5 +190,35 @@ describe('POST rest/booking/manage/{manage_key}/brunch-upgrade', () => {
       body: { error: 'This booking cannot be upgraded.', errors: { message: 'This booking cannot be upgraded.' } },
     });
     expect(await dbFingerprint(t.db)).toEqual(before);
+  });
+});
+
+describe('the lookup limit', () => {
+  it('counts the request with the other lookups by a code: past it, 429 and nothing stored', async () => {
+    const b = await brunch();
+    const strict = await buildApp({ db: t.db, clock: t.clock, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY}`), publicUrl: 'http://covers.test', lookupLimit: { max: 2, windowMs: 300_000 } } });
+    const inject = (app: App, method: 'GET' | 'POST', url: string, body?: unknown) =>
+      app.server.inject({
+        method,
+        url: `/api/${url}`,
+        remoteAddress: '10.8.0.1',
+        headers: { 'x-brand': String(demo.brands.revolution), 'x-api-key': DEMO_API_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { payload: JSON.stringify(body) } : {}),
+      });
+    const upgrade = `rest/booking/manage/${b.manage_key}/brunch-upgrade`;
+    try {
+      const slot = (await inject(strict, 'GET', upgrade)).json().data[0];
+      // A refused request counts; so does another lookup by a code, on the same counter.
+      expect((await inject(strict, 'POST', upgrade, { callback_slot: { ...slot, start: 3 } })).statusCode).toBe(422);
+      expect((await inject(strict, 'GET', `rest/deposits/payment-request?code=${b.ref_code}`)).statusCode).toBe(200);
+      const refused = await inject(strict, 'POST', upgrade, { callback_slot: slot });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toBe('Too many attempts. Please wait 5 minutes and try again.');
+      expect(await callsOf(b.id)).toEqual([]);
+      // The page's own read is not counted, as the booking's is not.
+      expect((await inject(strict, 'GET', upgrade)).statusCode).toBe(200);
+    } finally {
+      await strict.server.close();
+    }
   });
 });
