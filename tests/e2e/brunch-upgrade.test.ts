@@ -32,8 +32,9 @@ async function expectNoAxeFindings(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
 }
 
-async function openUpgrade(page: Page, key: string) {
-  await page.goto(`${live.server.origin}/manage/${key}#brunch-upgrade`);
+/** The tab by the link's hash, or by the /manage action of its name. */
+async function openUpgrade(page: Page, key: string, by: 'hash' | 'action' = 'hash') {
+  await page.goto(`${live.server.origin}/manage/${key}${by === 'hash' ? '#brunch-upgrade' : '/brunch-upgrade'}`);
   await page.getByRole('heading', { level: 2, name: 'Upgrade your brunch' }).waitFor();
   expect(await page.getByRole('tab', { name: 'Brunch upgrade' }).getAttribute('aria-selected')).toBe('true');
 }
@@ -117,7 +118,7 @@ describe('the brunch upgrade tab', () => {
   it('says to try again or contact the bar when the request fails', async () => {
     const booking = await booked(BRUNCH, 'katherine@example.com');
     const { page } = await watchedPage(live.browser);
-    await openUpgrade(page, booking.manage_key);
+    await openUpgrade(page, booking.manage_key, 'action');
     // The server out of reach for the request alone: the page has been read, the POST fails.
     await page.route('**/brunch-upgrade', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.continue()));
     await slots(page).first().check();
