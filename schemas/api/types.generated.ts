@@ -8,6 +8,11 @@ export type MyDetailsPutBody = MyDetailsFields;
 export type MyDetailsPutAnswer = ProfileSaved;
 export type RegisterStandaloneAnswer = LoggedIn;
 export type RegisterVerifyAnswer = LoggedIn;
+export type GuestBooking = GuestBookingSummary & {
+  status_id: number;
+  cancelled: boolean;
+  pre_order_locked: boolean;
+};
 export type BrunchUpgradeViewAnswer = BrunchUpgrade;
 export type BrunchUpgradeRequestAnswer = BrunchUpgrade;
 export type ManageData = BookingSummary & {
@@ -361,6 +366,20 @@ export interface FieldMessage {
 export interface FlashMessage {
   type: 'error' | 'message';
   message: string;
+}
+/**
+ * A booking as a guest sees it: its bar's name, type, date, time and party; no reference, contact details or money. Other answers extend it (allOf), so it names no closing additionalProperties.
+ */
+export interface GuestBookingSummary {
+  bar_name: string;
+  party_type_name: string | null;
+  /**
+   * "YYYY-MM-DD HH:mm", London time.
+   */
+  booking_date: string;
+  date: string;
+  time: string;
+  people: number;
 }
 /**
  * The signed request the browser posts into the hosted card page's frame (data.gp.data, data.order_data).
@@ -808,6 +827,33 @@ export interface GuestDepositAnswer {
     };
   };
 }
+export interface GuestPageParams {
+  /**
+   * The guest's unique code.
+   */
+  code: string;
+}
+export interface GuestPageQuery {
+  /**
+   * booking, customer: accepted; the booking always comes.
+   */
+  include?: string;
+}
+export interface GuestPageAnswer {
+  data: {
+    id: number;
+    forename: string;
+    surname: string;
+    email: string;
+    accepted: boolean;
+    /**
+     * A co-host.
+     */
+    admin: boolean;
+    lead_booker_name: string;
+    booking: GuestBooking;
+  };
+}
 export interface JoinBookingParams {
   /**
    * The booking's join token (its invite code).
@@ -830,7 +876,7 @@ export interface JoinBookingAnswer {
       forename: string;
       surname: string;
     };
-    booking: JoinBookingSummary;
+    booking: GuestBookingSummary;
     choices: JoinChoiceGroup[];
   };
   meta: {
@@ -840,17 +886,6 @@ export interface JoinBookingAnswer {
      */
     customer: null;
   };
-}
-export interface JoinBookingSummary {
-  bar_name: string;
-  party_type_name: string | null;
-  /**
-   * "YYYY-MM-DD HH:mm", London time.
-   */
-  booking_date: string;
-  date: string;
-  time: string;
-  people: number;
 }
 export interface JoinChoiceGroup {
   id: number;

@@ -53,6 +53,10 @@ const JoinPage = page(
   () => import('./pages/guests/JoinPage.tsx'),
   (m) => m.JoinPage,
 );
+const GuestPage = page(
+  () => import('./pages/guests/GuestPage.tsx'),
+  (m) => m.GuestPage,
+);
 const TipPage = page(
   () => import('./pages/TipPage.tsx'),
   (m) => m.TipPage,
@@ -82,6 +86,7 @@ const PAGES: Record<string, ComponentType> = {
   manage: ManageRoute,
   editBooking: EditBookingRoute,
   join: JoinPage,
+  guest: GuestPage,
 };
 
 /** A route the server answers itself (the calendar download): reached within the site, the browser asks the server. */

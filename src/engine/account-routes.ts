@@ -36,7 +36,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { path: '/ical/:token', page: 'ical', server: true },
   { path: '/join/:joinToken/:variation?', page: 'join' },
   { path: '/guest-join/:code', page: 'guestJoin', soon: true },
-  { path: '/guest/:uniqueCode', page: 'guest', soon: true },
+  { path: '/guest/:uniqueCode', page: 'guest' },
   { path: '/login/:joinToken?', page: 'login' },
   { path: '/forgot-password', page: 'forgotPassword' },
   { path: '/password-reset/:resetToken', page: 'passwordReset' },

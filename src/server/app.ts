@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerContract(server, { checkAnswers: options.checkAnswers });
   // The outbox holds customers' addresses and manage links: never a page in production, whatever else is set.
   const devMailbox = Boolean(options.config.devMailbox && !options.config.production);
-  const guests = createGuestServices({ db: options.db, catalogue });
+  const guests = createGuestServices({ db: options.db, catalogue, clock });
   registerRoutes(server, { sessions, bookings, payments, customers, guests, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
   const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};
   server.register(pagesRoutes, { config: options.config, catalogue, ...publicDir });

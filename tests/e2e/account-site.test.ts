@@ -39,6 +39,7 @@ const TITLES: Record<string, string | RegExp> = {
   manage: 'Manage your booking',
   // An example token names no booking: the page says the link no longer works.
   join: 'Join the booking',
+  guest: 'Your pre-order',
 };
 
 describe('the account site', () => {

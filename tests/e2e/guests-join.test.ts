@@ -3,7 +3,8 @@
  * through the API, its join link opened by a guest who fills the form by the keyboard (the opt-ins appear
  * only once an e-mail is typed), 'Added to booking!' and on to the guest's own page; the same e-mail again
  * is told it is already added; a short forename is refused at its field; a link that names no booking says
- * it no longer works. Axe on every state.
+ * it no longer works, and a code that names no guest 'Guest not found'. The guest's page shows their
+ * booking. Axe on every state.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +74,11 @@ describe('the join page', () => {
     await onward.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/guest\/[A-Za-z0-9_-]{32,}$/);
+    // The guest's own page: the booking they are on.
+    await page.getByRole('heading', { level: 1, name: 'Your pre-order' }).waitFor();
+    await page.getByText('Booked by Mary Somerville').waitFor();
+    await page.getByText('8 people').waitFor();
+    await expectNoAxeFindings(page, 'guest page');
 
     // The same e-mail on the same link again.
     await page.goto(`${live.server.origin}/join/${booking.invite_code}`);
@@ -87,11 +93,14 @@ describe('the join page', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
-  it('a link that names no booking says it no longer works', async () => {
+  it("a link that names no booking says it no longer works; a code that names no guest, 'Guest not found'", async () => {
     const { page, cspViolations } = await watchedPage(live.browser);
     await page.goto(`${live.server.origin}/join/${'A'.repeat(32)}?brand=revolution`);
     await page.getByRole('alert').getByText('Sorry, the link you have been provided will no longer work...').waitFor();
     await expectNoAxeFindings(page, 'link gone');
+    await page.goto(`${live.server.origin}/guest/${'A'.repeat(32)}?brand=revolution`);
+    await page.getByRole('alert').getByText('Guest not found').waitFor();
+    await expectNoAxeFindings(page, 'guest not found');
     expect(await cspViolations()).toEqual([]);
   });
 });

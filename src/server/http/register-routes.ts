@@ -27,6 +27,7 @@ import myDetailsRoute from '../routes/api/customers/my-details.ts';
 import registerRoute from '../routes/api/customers/register.ts';
 import standaloneRoute from '../routes/api/customers/register/standalone.ts';
 import verifyRoute from '../routes/api/customers/register/verify/[verify_token].ts';
+import guestPageRoute from '../routes/api/rest/booking/guest/[code].ts';
 import joinBookingRoute from '../routes/api/rest/booking/join/[join_token].ts';
 import manageBookingRoute from '../routes/api/rest/booking/manage/[code].ts';
 import brunchUpgradeRoute from '../routes/api/rest/booking/manage/[code]/brunch-upgrade.ts';
@@ -122,6 +123,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   myBookingsRoute(app, deps.bookings.mine);
   myBookingRoute(app, deps.bookings.mine);
   joinBookingRoute(app, deps.guests.joining);
+  guestPageRoute(app, deps.guests.pages);
 
   const calendars = new BookingCalendars({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl });
   icalRoute(app, calendars);

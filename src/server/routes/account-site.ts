@@ -16,6 +16,7 @@ const CODE_IN_PATH: Record<string, { param: string; kind: CodeKind }> = {
   rebook: { param: 'manageToken', kind: 'manageKey' },
   manage: { param: 'manageToken', kind: 'manageKey' },
   join: { param: 'joinToken', kind: 'inviteCode' },
+  guest: { param: 'uniqueCode', kind: 'guestCode' },
 };
 
 /**

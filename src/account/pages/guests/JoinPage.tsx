@@ -14,6 +14,7 @@ import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.t
 import { BookingSummary } from '../../components/BookingSummary.tsx';
 import { CallForm, FormMessage, TextField, useCheckedForm } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
+import { guestSummary } from './guest-summary.ts';
 
 const OPT_INS = [
   ['marketing_opt_in', 'email'],
@@ -76,11 +77,10 @@ export function JoinPage() {
 
   const { lead_booker: lead, booking } = view.data.data;
   const name = `${lead.forename} ${lead.surname}`.trim();
-  const summary = { ...booking, ref_code: '', bar: { id: 0, bar_name: booking.bar_name, branded_name: booking.bar_name, phone: '', party_booking_email: '' }, deposit_balance: 0, balance: 0 };
   return (
     <AccountPage title={t('account:join.heading', { name })}>
       <p className="covers-booking-party">{t('account:booking.leadBooker', { name })}</p>
-      <BookingSummary booking={summary} prices={false} />
+      <BookingSummary booking={guestSummary(booking)} prices={false} />
       {join.isSuccess ? (
         <div ref={added} tabIndex={-1}>
           <FormMessage kind="success">{t('account:join.added')}</FormMessage>

@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import type { CatalogueStore } from '../catalogue-store.ts';
 
@@ -5,4 +6,5 @@ import type { CatalogueStore } from '../catalogue-store.ts';
 export interface GuestsDeps {
   db: Db;
   catalogue: Pick<CatalogueStore, 'get'>;
+  clock: Clock;
 }

@@ -1,0 +1,43 @@
+/**
+ * /guest/{unique_code} (§2.4, §8): a guest's own page, reached after joining by the link. It shows the
+ * booking the guest is on; a cancelled booking says so, a locked pre-order shows its notice. Changing
+ * the guest's pre-order choices here comes with the pre-orders. An unknown code: 'Guest not found'.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ApiError } from '../../../api-client/errors.ts';
+import { AccountPage, Loading } from '../../components/AccountPage.tsx';
+import { BookingSummary } from '../../components/BookingSummary.tsx';
+import { FormMessage } from '../../components/forms.tsx';
+import { useSite } from '../../site/SiteContext.tsx';
+import { guestSummary } from './guest-summary.ts';
+
+export function GuestPage() {
+  const { t } = useTranslation();
+  const { guests } = useSite();
+  const { uniqueCode = '' } = useParams();
+  const guest = useQuery({ queryKey: ['guest', uniqueCode], queryFn: () => guests.guest(uniqueCode) });
+
+  let body;
+  if (guest.isPending) body = <Loading />;
+  else if (guest.isError) {
+    const error = guest.error;
+    const notFound = error instanceof ApiError && error.kind === 'http' && error.status === 404;
+    body = <FormMessage kind="error">{notFound ? t('account:guestPage.notFound') : t('account:guestPage.unknownError')}</FormMessage>;
+  } else {
+    const { booking } = guest.data;
+    body = (
+      <>
+        {booking.cancelled ? (
+          <FormMessage kind="error">{t('account:booking.cancelled')}</FormMessage>
+        ) : booking.pre_order_locked ? (
+          <p className="covers-notice covers-notice--info">{t('account:guestPage.locked')}</p>
+        ) : null}
+        <p className="covers-booking-party">{t('account:booking.leadBooker', { name: guest.data.lead_booker_name })}</p>
+        <BookingSummary booking={guestSummary(booking)} prices={false} />
+      </>
+    );
+  }
+  return <AccountPage title={t('account:guestPage.heading')}>{body}</AccountPage>;
+}
