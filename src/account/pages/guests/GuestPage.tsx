@@ -1,11 +1,13 @@
 /**
- * /guest/{unique_code} (§2.4, §8): a guest's own page, reached after joining by the link. It shows the
+ * /guest/{unique_code} (§2.4, §8): a guest's own page, reached after joining by the link (which it
+ * greets with 'Added to booking!'). It shows the
  * booking the guest is on; a cancelled booking says so, a locked pre-order shows its notice. Changing
  * the guest's pre-order choices here comes with the pre-orders. An unknown code: 'Guest not found'.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api-client/errors.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { BookingSummary } from '../../components/BookingSummary.tsx';
@@ -17,6 +19,14 @@ export function GuestPage() {
   const { t } = useTranslation();
   const { guests } = useSite();
   const { uniqueCode = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Said once: the entry's state is cleared, so a reload or a return to the page does not say it again.
+  const [justAdded] = useState(() => (location.state as { added?: boolean } | null)?.added === true);
+  useEffect(() => {
+    if (justAdded)
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [justAdded, navigate, location.pathname, location.search]);
   const guest = useQuery({ queryKey: ['guest', uniqueCode], queryFn: () => guests.guest(uniqueCode) });
 
   let body;
@@ -24,17 +34,24 @@ export function GuestPage() {
   else if (guest.isError) {
     const error = guest.error;
     const notFound = error instanceof ApiError && error.kind === 'http' && error.status === 404;
-    body = <FormMessage kind="error">{notFound ? t('account:guestPage.notFound') : t('account:guestPage.unknownError')}</FormMessage>;
+    body = (
+      <FormMessage kind="error">
+        {notFound ? t('account:guestPage.notFound') : t('account:guestPage.unknownError')}
+      </FormMessage>
+    );
   } else {
     const { booking } = guest.data;
     body = (
       <>
+        {justAdded ? <FormMessage kind="success">{t('account:join.added')}</FormMessage> : null}
         {booking.cancelled ? (
           <FormMessage kind="error">{t('account:booking.cancelled')}</FormMessage>
         ) : booking.pre_order_locked ? (
           <p className="covers-notice covers-notice--info">{t('account:guestPage.locked')}</p>
         ) : null}
-        <p className="covers-booking-party">{t('account:booking.leadBooker', { name: guest.data.lead_booker_name })}</p>
+        <p className="covers-booking-party">
+          {t('account:booking.leadBooker', { name: guest.data.lead_booker_name })}
+        </p>
         <BookingSummary booking={guestSummary(booking)} prices={false} />
       </>
     );
