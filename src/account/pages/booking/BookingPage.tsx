@@ -26,7 +26,8 @@ export interface BookingPageProps {
 export function BookingPage({ bookingKey, action, subAction }: BookingPageProps) {
   const { t } = useTranslation();
   const booking = useBooking(bookingKey);
-  const title = t('token' in bookingKey ? 'account:site.routes.manage' : 'account:site.routes.editBooking');
+  const byLink = 'token' in bookingKey;
+  const title = t(byLink ? 'account:site.routes.manage' : 'account:site.routes.editBooking');
   return (
     <AccountPage title={title}>
       {booking.data ? (
