@@ -30,37 +30,19 @@ const VerifyPage = page(auth, (m) => m.VerifyPage);
 const ForgotPasswordPage = page(auth, (m) => m.ForgotPasswordPage);
 const PasswordResetPage = page(auth, (m) => m.PasswordResetPage);
 const LogoutPage = page(auth, (m) => m.LogoutPage);
-const MyDetailsPage = page(
-  () => import('./pages/MyDetailsPage.tsx'),
-  (m) => m.MyDetailsPage,
-);
-const DashboardPage = page(
-  () => import('./pages/DashboardPage.tsx'),
-  (m) => m.DashboardPage,
-);
+const MyDetailsPage = page(() => import('./pages/MyDetailsPage.tsx'), (m) => m.MyDetailsPage);
+const DashboardPage = page(() => import('./pages/DashboardPage.tsx'), (m) => m.DashboardPage);
 const portal = () => import('./pages/portal/BookingPortalPage.tsx');
 const BookPage = page(portal, (m) => () => <m.BookingPortalPage page="book" />);
 const BookNowPage = page(portal, (m) => () => <m.BookingPortalPage page="bookNow" />);
 const NewBookingPage = page(portal, (m) => () => <m.BookingPortalPage page="newBooking" />);
-const RebookPage = page(
-  () => import('./pages/rebook/RebookPage.tsx'),
-  (m) => m.RebookPage,
-);
+const RebookPage = page(() => import('./pages/rebook/RebookPage.tsx'), (m) => m.RebookPage);
 const booking = () => import('./pages/booking/routes.tsx');
 const ManageRoute = page(booking, (m) => m.ManageRoute);
 const EditBookingRoute = page(booking, (m) => m.EditBookingRoute);
-const JoinPage = page(
-  () => import('./pages/guests/JoinPage.tsx'),
-  (m) => m.JoinPage,
-);
-const GuestPage = page(
-  () => import('./pages/guests/GuestPage.tsx'),
-  (m) => m.GuestPage,
-);
-const TipPage = page(
-  () => import('./pages/TipPage.tsx'),
-  (m) => m.TipPage,
-);
+const JoinPage = page(() => import('./pages/guests/JoinPage.tsx'), (m) => m.JoinPage);
+const GuestPage = page(() => import('./pages/guests/GuestPage.tsx'), (m) => m.GuestPage);
+const TipPage = page(() => import('./pages/TipPage.tsx'), (m) => m.TipPage);
 
 /** The built pages by the route table's page names; the rest are coming soon. */
 const PAGES: Record<string, ComponentType> = {

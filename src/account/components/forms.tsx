@@ -56,6 +56,13 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'i
   );
 }
 
+/** The three opt-ins (§3): the field each is sent as, and its label's key under common:optIns. */
+export const OPT_INS = [
+  ['marketing_opt_in', 'email'],
+  ['sms_opt_in', 'sms'],
+  ['phone_opt_in', 'phone'],
+] as const;
+
 /** After a refused submit: the first field marked invalid takes the focus. */
 export function focusFirstError(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

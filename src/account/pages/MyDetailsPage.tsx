@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Customer, ProfileFields } from '../../api-client/account-types.ts';
 import { AccountPage, Loading } from '../components/AccountPage.tsx';
-import { CallForm, FormMessage, nameErrors, NameFields, TextField, useCheckedForm } from '../components/forms.tsx';
+import { CallForm, FormMessage, nameErrors, NameFields, OPT_INS, TextField, useCheckedForm } from '../components/forms.tsx';
 import { ME_KEY, useMe } from '../site/queries.ts';
 import { useSite } from '../site/SiteContext.tsx';
 
@@ -26,12 +26,6 @@ export const ALLERGENS = [
   ['Soybeans', 'soybeans'],
   ['Sulphur dioxide / sulphites', 'sulphites'],
   ['Tree Nuts', 'treeNuts'],
-] as const;
-
-const OPT_INS = [
-  ['marketing_opt_in', 'email'],
-  ['sms_opt_in', 'sms'],
-  ['phone_opt_in', 'phone'],
 ] as const;
 
 const on = (value: unknown): 0 | 1 => (value === true || value === 1 || value === '1' ? 1 : 0);

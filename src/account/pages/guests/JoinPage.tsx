@@ -12,7 +12,7 @@ import { ApiError } from '../../../api-client/errors.ts';
 import type { JoinGuest } from '../../../api-client/guests.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { BookingSummary } from '../../components/BookingSummary.tsx';
-import { CallForm, FormMessage, TextField, useCheckedForm } from '../../components/forms.tsx';
+import { CallForm, FormMessage, OPT_INS, TextField, useCheckedForm } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { guestSummary } from './guest-summary.ts';
 
@@ -21,12 +21,6 @@ const TEXT_FIELDS = [
   ['forename', 'common:fields.forenameRequired', 'given-name'],
   ['surname', 'common:fields.surname', 'family-name'],
   ['email', 'common:fields.email', 'email'],
-] as const;
-
-const OPT_INS = [
-  ['marketing_opt_in', 'email'],
-  ['sms_opt_in', 'sms'],
-  ['phone_opt_in', 'phone'],
 ] as const;
 
 /** The same rules as the server's (§5): a forename of 3 or more, a surname of 3 or more when given, an at-sign in an e-mail. */
