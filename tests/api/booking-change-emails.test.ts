@@ -62,9 +62,9 @@ describe('e-mails on a change', () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`Your Revolution booking has been updated (${b.ref_code})`);
     expect(mail!.text).toContain('Your booking has been updated, as you asked.');
-    expect(mail!.text).toContain('Date: 2026-11-28 at 20:30');
+    expect(mail!.text).toContain('Date: 28/11/2026 at 20:30');
     expect(mail!.text).toContain('People: 3');
-    expect(mail!.text).toContain('Before this change: 2026-11-27 at 18:00, 2 people.');
+    expect(mail!.text).toContain('Before this change: 27/11/2026 at 18:00, 2 people.');
     expect(mail!.text).toContain(`Manage your booking: http://covers.test/manage/${b.manage_key}`);
     const [row] = await t.db.query<{ template: string; sent_at: Date | null }>("SELECT template, sent_at FROM email_outbox WHERE booking_id = $1 AND template = 'booking-updated'", [b.id]);
     expect(row!.sent_at).not.toBeNull();
@@ -96,8 +96,8 @@ describe('e-mails on a change', () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`Your Revolution booking is re-booked (${b.ref_code})`);
     expect(mail!.text).toContain('You are re-booked! Your booking has a new date.');
-    expect(mail!.text).toContain('Date: 2026-12-14 at 19:00');
-    expect(mail!.text).toContain('Before this change: 2026-12-10 at 19:00, 2 people.');
+    expect(mail!.text).toContain('Date: 14/12/2026 at 19:00');
+    expect(mail!.text).toContain('Before this change: 10/12/2026 at 19:00, 2 people.');
 
     const [seeded] = await t.db.query<{ email: string; ref_code: string }>('SELECT email, ref_code FROM bookings WHERE manage_key = $1', [demo.manageKeys.postponed]);
     await arrivals(seeded!.email);

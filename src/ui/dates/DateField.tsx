@@ -11,7 +11,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { longDate } from '../../engine/slots/label.ts';
 import { addDays } from '../../engine/time/calendar-date.ts';
-import { ddMmYyyy, parseTypedDate } from './typed-date.ts';
+import { ddMmYyyy } from '../../engine/time/calendar-date.ts';
+import { parseTypedDate } from './typed-date.ts';
 import './dates.css';
 
 const DateCalendar = lazy(() => import('./DateCalendar.tsx'));

@@ -4,12 +4,6 @@
  */
 import { isCalendarDate } from '../../engine/time/calendar-date.ts';
 
-/** "2026-11-28" → "28/11/2026" (the spec's dd/MM/yyyy); anything else → "". */
-export function ddMmYyyy(date: unknown): string {
-  if (typeof date !== 'string' || !isCalendarDate(date.slice(0, 10))) return '';
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
 
 /**
  * A date as a customer types it → "YYYY-MM-DD", or "" while it is not a whole date: day first

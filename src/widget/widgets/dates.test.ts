@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowDefinition } from '../../engine/flow/index.ts';
-import { addMonths, ddMmYyyy, isWholeDate, parseTypedDate } from '../../ui/dates/typed-date.ts';
+import { ddMmYyyy } from '../../engine/time/calendar-date.ts';
+import { addMonths, isWholeDate, parseTypedDate } from '../../ui/dates/typed-date.ts';
 import { dateBounds } from './dates.ts';
 
 const flow = (dateRules?: FlowDefinition['dateRules']) =>

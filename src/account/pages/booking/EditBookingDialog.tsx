@@ -11,7 +11,7 @@ import type { BookingChange, BookingKey, ManagedBooking } from '../../../api-cli
 import { systemClock } from '../../../engine/clock/clock.ts';
 import { londonToday } from '../../../engine/time/london.ts';
 import { DateField } from '../../../ui/dates/DateField.tsx';
-import { ddMmYyyy } from '../../../ui/dates/typed-date.ts';
+import { ddMmYyyy } from '../../../engine/time/calendar-date.ts';
 import { Dialog } from '../../../ui/payments/Dialog.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { MailtoText } from '../../components/MailtoText.tsx';
