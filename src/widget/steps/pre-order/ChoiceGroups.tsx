@@ -1,6 +1,6 @@
 /**
  * A chosen variation's item choices: one disclosure per choice group ("Cocktail 1 of 2 chosen"), one
- * select per item slot. Groups start open, or collapsed above 40 items and above 3 groups (spec §9).
+ * select per item slot. Groups start open, or collapsed above 40 items and above 3 groups, both (spec §9; the engine's rule).
  * Once the customer has tried to continue with slots empty (the store's `preorder.showUnfilled`),
  * each empty slot is marked invalid with its message beside it, and its group opens.
  */

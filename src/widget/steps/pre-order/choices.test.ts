@@ -40,12 +40,12 @@ describe('pre-order choices', () => {
     expect(chosenItemTitles(choiceGroups(cocktailBrunch), [choice, slotChoice(second!, 13)])).toEqual(['Pornstar Martini', 'Classic Mojito']);
   });
 
-  it('starts collapsed above 40 items or above 3 groups', () => {
+  it('starts collapsed only above 40 items and above 3 groups, both (the engine’s one rule)', () => {
     const group = (id: number, items: number) => ({ id, name: `G${id}`, item_count: 1, items: Array.from({ length: items }, (_, i) => item(id * 100 + i, `I${i}`)) });
-    expect(startCollapsed(choiceGroups({ choices: [group(1, 20), group(2, 20)] }))).toBe(false);
-    expect(startCollapsed(choiceGroups({ choices: [group(1, 20), group(2, 21)] }))).toBe(true);
-    expect(startCollapsed(choiceGroups({ choices: [group(1, 2), group(2, 2), group(3, 2)] }))).toBe(false);
-    expect(startCollapsed(choiceGroups({ choices: [group(1, 2), group(2, 2), group(3, 2), group(4, 2)] }))).toBe(true);
+    expect(startCollapsed(choiceGroups({ choices: [group(1, 20), group(2, 21)] }))).toBe(false);
+    expect(startCollapsed(choiceGroups({ choices: [group(1, 2), group(2, 2), group(3, 2), group(4, 2)] }))).toBe(false);
+    expect(startCollapsed(choiceGroups({ choices: [group(1, 10), group(2, 10), group(3, 10), group(4, 10)] }))).toBe(false);
+    expect(startCollapsed(choiceGroups({ choices: [group(1, 10), group(2, 10), group(3, 10), group(4, 11)] }))).toBe(true);
   });
 
   it('labels an item with its premium', () => {

@@ -9,15 +9,8 @@ import type { ChosenVariation } from '../../../engine/preorder/types.ts';
 
 export { choiceGroups, chosenItem, itemSlots, slotChoice, slotsFilled, type ChoiceGroup, type ChoiceItem, type ItemSlot } from '../../../engine/preorder/choices.ts';
 
-/** Spec: pre-order choice groups start collapsed above 40 items and above 3 groups. */
-export const COLLAPSE_ABOVE_ITEMS = 40;
-export const COLLAPSE_ABOVE_GROUPS = 3;
-
-/** Whether the groups start collapsed: more than 40 items to choose from, or more than 3 groups. */
-export function startCollapsed(groups: readonly ChoiceGroup[]): boolean {
-  const items = groups.reduce((sum, g) => sum + g.items.length, 0);
-  return groups.length > COLLAPSE_ABOVE_GROUPS || items > COLLAPSE_ABOVE_ITEMS;
-}
+// Whether the groups start collapsed is one rule for every page that draws them (the engine's).
+export { startCollapsed } from '../../../engine/preorder/collapse.ts';
 
 /** The titles of the items chosen for a variation, in slot order (for summaries). */
 export function chosenItemTitles(groups: readonly ChoiceGroup[], choices: ChosenVariation['choices']): string[] {
