@@ -23,104 +23,106 @@ import shared18 from './shared/order-result.json' with { type: 'json' };
 import shared19 from './shared/payment-option.json' with { type: 'json' };
 import shared20 from './shared/profile-saved.json' with { type: 'json' };
 import shared21 from './shared/session-view.json' with { type: 'json' };
-import endpoint0 from './customers/authenticate.post.json' with { type: 'json' };
-import endpoint1 from './customers/forgot-password.post.json' with { type: 'json' };
-import endpoint2 from './customers/forgot-password/[reset_token]/process.post.json' with { type: 'json' };
-import endpoint3 from './customers/forgot-password/[reset_token]/verify.get.json' with { type: 'json' };
-import endpoint4 from './customers/logout.post.json' with { type: 'json' };
-import endpoint5 from './customers/me.get.json' with { type: 'json' };
-import endpoint6 from './customers/my-details.get.json' with { type: 'json' };
-import endpoint7 from './customers/my-details.post.json' with { type: 'json' };
-import endpoint8 from './customers/my-details.put.json' with { type: 'json' };
-import endpoint9 from './customers/register.post.json' with { type: 'json' };
-import endpoint10 from './customers/register/standalone.post.json' with { type: 'json' };
-import endpoint11 from './customers/register/verify/[verify_token].get.json' with { type: 'json' };
-import endpoint12 from './customers/register/verify/[verify_token].post.json' with { type: 'json' };
-import endpoint13 from './rest/booking/[id]/create-guest-deposit/[guest_id].post.json' with { type: 'json' };
-import endpoint14 from './rest/booking/guest/[code].get.json' with { type: 'json' };
-import endpoint15 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
-import endpoint16 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
-import endpoint17 from './rest/booking/manage/[code].get.json' with { type: 'json' };
-import endpoint18 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
-import endpoint19 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
-import endpoint20 from './rest/booking/session.post.json' with { type: 'json' };
-import endpoint21 from './rest/booking/session/complete.post.json' with { type: 'json' };
-import endpoint22 from './rest/booking/session/deposit.post.json' with { type: 'json' };
-import endpoint23 from './rest/booking/session/log-error.post.json' with { type: 'json' };
-import endpoint24 from './rest/deposit/[id].get.json' with { type: 'json' };
-import endpoint25 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
-import endpoint26 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
-import endpoint27 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
-import endpoint28 from './rest/deposit/manage.get.json' with { type: 'json' };
-import endpoint29 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
-import endpoint30 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
-import endpoint31 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
-import endpoint32 from './rest/deposit/payment/check.get.json' with { type: 'json' };
-import endpoint33 from './rest/deposits/payment-request.get.json' with { type: 'json' };
-import endpoint34 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
-import endpoint35 from './rest/deposits/store-card.post.json' with { type: 'json' };
-import endpoint36 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
-import endpoint37 from './rest/ical/[token].get.json' with { type: 'json' };
-import endpoint38 from './rest/my-bookings.get.json' with { type: 'json' };
-import endpoint39 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
-import endpoint40 from './rest/my-bookings/[id].get.json' with { type: 'json' };
-import endpoint41 from './rest/my-bookings/[id].post.json' with { type: 'json' };
-import endpoint42 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
-import endpoint43 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
-import endpoint44 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
-import endpoint45 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
-import endpoint46 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
+import endpoint0 from './customers/authenticate-app-customer.post.json' with { type: 'json' };
+import endpoint1 from './customers/authenticate.post.json' with { type: 'json' };
+import endpoint2 from './customers/forgot-password.post.json' with { type: 'json' };
+import endpoint3 from './customers/forgot-password/[reset_token]/process.post.json' with { type: 'json' };
+import endpoint4 from './customers/forgot-password/[reset_token]/verify.get.json' with { type: 'json' };
+import endpoint5 from './customers/logout.post.json' with { type: 'json' };
+import endpoint6 from './customers/me.get.json' with { type: 'json' };
+import endpoint7 from './customers/my-details.get.json' with { type: 'json' };
+import endpoint8 from './customers/my-details.post.json' with { type: 'json' };
+import endpoint9 from './customers/my-details.put.json' with { type: 'json' };
+import endpoint10 from './customers/register.post.json' with { type: 'json' };
+import endpoint11 from './customers/register/standalone.post.json' with { type: 'json' };
+import endpoint12 from './customers/register/verify/[verify_token].get.json' with { type: 'json' };
+import endpoint13 from './customers/register/verify/[verify_token].post.json' with { type: 'json' };
+import endpoint14 from './rest/booking/[id]/create-guest-deposit/[guest_id].post.json' with { type: 'json' };
+import endpoint15 from './rest/booking/guest/[code].get.json' with { type: 'json' };
+import endpoint16 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
+import endpoint17 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
+import endpoint18 from './rest/booking/manage/[code].get.json' with { type: 'json' };
+import endpoint19 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
+import endpoint20 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
+import endpoint21 from './rest/booking/session.post.json' with { type: 'json' };
+import endpoint22 from './rest/booking/session/complete.post.json' with { type: 'json' };
+import endpoint23 from './rest/booking/session/deposit.post.json' with { type: 'json' };
+import endpoint24 from './rest/booking/session/log-error.post.json' with { type: 'json' };
+import endpoint25 from './rest/deposit/[id].get.json' with { type: 'json' };
+import endpoint26 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
+import endpoint27 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
+import endpoint28 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
+import endpoint29 from './rest/deposit/manage.get.json' with { type: 'json' };
+import endpoint30 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
+import endpoint31 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
+import endpoint32 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
+import endpoint33 from './rest/deposit/payment/check.get.json' with { type: 'json' };
+import endpoint34 from './rest/deposits/payment-request.get.json' with { type: 'json' };
+import endpoint35 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
+import endpoint36 from './rest/deposits/store-card.post.json' with { type: 'json' };
+import endpoint37 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
+import endpoint38 from './rest/ical/[token].get.json' with { type: 'json' };
+import endpoint39 from './rest/my-bookings.get.json' with { type: 'json' };
+import endpoint40 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
+import endpoint41 from './rest/my-bookings/[id].get.json' with { type: 'json' };
+import endpoint42 from './rest/my-bookings/[id].post.json' with { type: 'json' };
+import endpoint43 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
+import endpoint44 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
+import endpoint45 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
+import endpoint46 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
+import endpoint47 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
 export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21];
 
 /** Each endpoint's schema file (title, params, query, body, response), by "METHOD /url". */
 export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> = {
-  'POST /api/customers/authenticate': endpoint0,
-  'POST /api/customers/forgot-password': endpoint1,
-  'POST /api/customers/forgot-password/:reset_token/process': endpoint2,
-  'GET /api/customers/forgot-password/:reset_token/verify': endpoint3,
-  'POST /api/customers/logout': endpoint4,
-  'GET /api/customers/me': endpoint5,
-  'GET /api/customers/my-details': endpoint6,
-  'POST /api/customers/my-details': endpoint7,
-  'PUT /api/customers/my-details': endpoint8,
-  'POST /api/customers/register': endpoint9,
-  'POST /api/customers/register/standalone': endpoint10,
-  'GET /api/customers/register/verify/:verify_token': endpoint11,
-  'POST /api/customers/register/verify/:verify_token': endpoint12,
-  'POST /api/rest/booking/:id/create-guest-deposit/:guest_id': endpoint13,
-  'GET /api/rest/booking/guest/:code': endpoint14,
-  'GET /api/rest/booking/join/:join_token': endpoint15,
-  'POST /api/rest/booking/join/:join_token': endpoint16,
-  'GET /api/rest/booking/manage/:code': endpoint17,
-  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint18,
-  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint19,
-  'POST /api/rest/booking/session': endpoint20,
-  'POST /api/rest/booking/session/complete': endpoint21,
-  'POST /api/rest/booking/session/deposit': endpoint22,
-  'POST /api/rest/booking/session/log-error': endpoint23,
-  'GET /api/rest/deposit/:id': endpoint24,
-  'POST /api/rest/deposit/apple-pay/verify': endpoint25,
-  'POST /api/rest/deposit/digital-wallet/process': endpoint26,
-  'POST /api/rest/deposit/google-pay/verify': endpoint27,
-  'GET /api/rest/deposit/manage': endpoint28,
-  'POST /api/rest/deposit/manage/create-request/:code': endpoint29,
-  'POST /api/rest/deposit/payment/:code': endpoint30,
-  'POST /api/rest/deposit/payment/callback': endpoint31,
-  'GET /api/rest/deposit/payment/check': endpoint32,
-  'GET /api/rest/deposits/payment-request': endpoint33,
-  'POST /api/rest/deposits/payment-request/create-deposit': endpoint34,
-  'POST /api/rest/deposits/store-card': endpoint35,
-  'GET /api/rest/deposits/store-card/:order_id': endpoint36,
-  'GET /api/rest/ical/:token': endpoint37,
-  'GET /api/rest/my-bookings': endpoint38,
-  'DELETE /api/rest/my-bookings/:id': endpoint39,
-  'GET /api/rest/my-bookings/:id': endpoint40,
-  'POST /api/rest/my-bookings/:id': endpoint41,
-  'GET /api/rest/my-bookings/:id/re-book': endpoint42,
-  'POST /api/rest/my-bookings/:id/re-book': endpoint43,
-  'DELETE /api/rest/my-bookings/token/:token': endpoint44,
-  'GET /api/rest/my-bookings/token/:token': endpoint45,
-  'POST /api/rest/my-bookings/token/:token': endpoint46,
+  'POST /api/customers/authenticate-app-customer': endpoint0,
+  'POST /api/customers/authenticate': endpoint1,
+  'POST /api/customers/forgot-password': endpoint2,
+  'POST /api/customers/forgot-password/:reset_token/process': endpoint3,
+  'GET /api/customers/forgot-password/:reset_token/verify': endpoint4,
+  'POST /api/customers/logout': endpoint5,
+  'GET /api/customers/me': endpoint6,
+  'GET /api/customers/my-details': endpoint7,
+  'POST /api/customers/my-details': endpoint8,
+  'PUT /api/customers/my-details': endpoint9,
+  'POST /api/customers/register': endpoint10,
+  'POST /api/customers/register/standalone': endpoint11,
+  'GET /api/customers/register/verify/:verify_token': endpoint12,
+  'POST /api/customers/register/verify/:verify_token': endpoint13,
+  'POST /api/rest/booking/:id/create-guest-deposit/:guest_id': endpoint14,
+  'GET /api/rest/booking/guest/:code': endpoint15,
+  'GET /api/rest/booking/join/:join_token': endpoint16,
+  'POST /api/rest/booking/join/:join_token': endpoint17,
+  'GET /api/rest/booking/manage/:code': endpoint18,
+  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint19,
+  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint20,
+  'POST /api/rest/booking/session': endpoint21,
+  'POST /api/rest/booking/session/complete': endpoint22,
+  'POST /api/rest/booking/session/deposit': endpoint23,
+  'POST /api/rest/booking/session/log-error': endpoint24,
+  'GET /api/rest/deposit/:id': endpoint25,
+  'POST /api/rest/deposit/apple-pay/verify': endpoint26,
+  'POST /api/rest/deposit/digital-wallet/process': endpoint27,
+  'POST /api/rest/deposit/google-pay/verify': endpoint28,
+  'GET /api/rest/deposit/manage': endpoint29,
+  'POST /api/rest/deposit/manage/create-request/:code': endpoint30,
+  'POST /api/rest/deposit/payment/:code': endpoint31,
+  'POST /api/rest/deposit/payment/callback': endpoint32,
+  'GET /api/rest/deposit/payment/check': endpoint33,
+  'GET /api/rest/deposits/payment-request': endpoint34,
+  'POST /api/rest/deposits/payment-request/create-deposit': endpoint35,
+  'POST /api/rest/deposits/store-card': endpoint36,
+  'GET /api/rest/deposits/store-card/:order_id': endpoint37,
+  'GET /api/rest/ical/:token': endpoint38,
+  'GET /api/rest/my-bookings': endpoint39,
+  'DELETE /api/rest/my-bookings/:id': endpoint40,
+  'GET /api/rest/my-bookings/:id': endpoint41,
+  'POST /api/rest/my-bookings/:id': endpoint42,
+  'GET /api/rest/my-bookings/:id/re-book': endpoint43,
+  'POST /api/rest/my-bookings/:id/re-book': endpoint44,
+  'DELETE /api/rest/my-bookings/token/:token': endpoint45,
+  'GET /api/rest/my-bookings/token/:token': endpoint46,
+  'POST /api/rest/my-bookings/token/:token': endpoint47,
 };

@@ -1,6 +1,7 @@
 /* eslint-disable */
 // Generated from schemas/api by `npm run schemas`: the types of the API’s requests and answers. Do not edit; change the schemas and regenerate.
 
+export type AuthenticateAppCustomerAnswer = LoggedIn;
 export type AuthenticateAnswer = LoggedIn;
 export type MyDetailsSaveBody = MyDetailsFields;
 export type MyDetailsSaveAnswer = ProfileSaved;
@@ -671,6 +672,12 @@ export interface SessionPaymentOption {
   type: string;
   text: string;
   amount?: number;
+}
+export interface AuthenticateAppCustomerBody {
+  /**
+   * The app user's id, a random secret the app holds.
+   */
+  app_user_id: string;
 }
 export interface AuthenticateBody {
   /**

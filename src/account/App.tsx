@@ -32,6 +32,7 @@ const PasswordResetPage = page(auth, (m) => m.PasswordResetPage);
 const LogoutPage = page(auth, (m) => m.LogoutPage);
 const MyDetailsPage = page(() => import('./pages/MyDetailsPage.tsx'), (m) => m.MyDetailsPage);
 const DashboardPage = page(() => import('./pages/DashboardPage.tsx'), (m) => m.DashboardPage);
+const AppDashboardPage = page(() => import('./pages/AppDashboardPage.tsx'), (m) => m.AppDashboardPage);
 const portal = () => import('./pages/portal/BookingPortalPage.tsx');
 const BookPage = page(portal, (m) => () => <m.BookingPortalPage page="book" />);
 const BookNowPage = page(portal, (m) => () => <m.BookingPortalPage page="bookNow" />);
@@ -47,6 +48,7 @@ const TipPage = page(() => import('./pages/TipPage.tsx'), (m) => m.TipPage);
 /** The built pages by the route table's page names; the rest are coming soon. */
 const PAGES: Record<string, ComponentType> = {
   dashboard: DashboardPage,
+  appDashboard: AppDashboardPage,
   pay: PayRoute,
   bar: BarRoute,
   payDeposit: PayDepositRoute,

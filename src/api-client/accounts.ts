@@ -55,6 +55,11 @@ export class AccountApi {
     return postLogin(await this.call('POST', 'customers/authenticate', fields));
   }
 
+  /** POST customers/authenticate-app-customer: the app's user logged in by their app user id; answers who they are. */
+  async appLogin(appUserId: string): Promise<Customer> {
+    return (await this.call<Customer>('POST', 'customers/authenticate-app-customer', { app_user_id: appUserId })).data!;
+  }
+
   /** POST customers/register: e-mails a verification link. */
   async register(fields: { email: string; join_token?: string | undefined }): Promise<void> {
     await this.call('POST', 'customers/register', fields);

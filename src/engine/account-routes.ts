@@ -50,7 +50,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { path: '/verify/:verifyToken/:joinToken?', page: 'verify' },
   { path: '/my-details', page: 'myDetails', login: true },
   // The app-user dashboard authenticates by the app user's id instead of a login (§2.1).
-  { path: '/app/:appUserId', page: 'appDashboard', soon: true },
+  { path: '/app/:appUserId', page: 'appDashboard' },
   { path: '/book-app/:appId/:barId?', page: 'bookApp', soon: true },
   { path: '/book-now', page: 'bookNow' },
   { path: '/student/:userId/:address?', page: 'student', soon: true },

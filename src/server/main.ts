@@ -18,6 +18,7 @@ const [{ buildApp }, { migrate }, { seed }, flowRules] = await Promise.all([impo
 const db = await opening;
 const applied = await migrate(db);
 const seeded = config.seedDemo ? await seed(db) : false;
+const appUserLinks = config.seedDemo ? await demoAppUserLinks() : [];
 // COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on.
 const clock = process.env.COVERS_NOW ? clockFrom(new Date(process.env.COVERS_NOW)) : systemClock;
 const app = await buildApp({ db, config, clock, flowRules, logger: config.logLevel !== 'silent' });
@@ -40,9 +41,17 @@ console.log(
     `  pages:    ${config.publicUrl}/ (the account site), ${config.publicUrl}/demo (the demo sites)`,
     `  e-mail:   ${mailDestination(config.smtpUrl)}`,
     ...(config.devMailbox ? [`  mailbox:  ${config.publicUrl}/dev/mailbox`] : []),
+    ...appUserLinks.map((link, i) => `${i === 0 ? '  app users:' : '            '} ${link}`),
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );
+
+/** The demo app users' pages, as the group's app would open them (the account site of Revolution). */
+async function demoAppUserLinks() {
+  const [{ appUsersOf }, { demo }] = await Promise.all([import('./db/repositories/app-users.ts'), import('./db/demo-ids.ts')]);
+  const users = await appUsersOf(db, demo.appUsers.map((u) => u.email));
+  return users.map((u) => `${config.publicUrl}/app/${u.app_user_id}?brand=revolution  (${u.forename} ${u.surname}, ${u.email})`);
+}
 
 /** The configuration, or, when it cannot be used, every problem with it said plainly and exit (no stack trace). */
 function configOrExit() {

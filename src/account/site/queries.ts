@@ -44,6 +44,15 @@ export function useMe() {
   return useQuery<Customer | null>(meQuery(accounts));
 }
 
+/**
+ * Logged in as someone else without the login page (the app's user): nothing of whoever was logged in
+ * before is kept, and the customer is the new one.
+ */
+export function switchedCustomer(queries: QueryClient, customer: Customer, keep: readonly unknown[]): void {
+  queries.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] && query.queryKey[0] !== keep[0] });
+  queries.setQueryData(ME_KEY, customer);
+}
+
 /** After logging in: who is logged in now, asked before the site moves on (a login-required page then sees them). */
 export async function loggedIn(queries: QueryClient, accounts: AccountApi): Promise<void> {
   await queries.fetchQuery({ ...meQuery(accounts), staleTime: 0 });

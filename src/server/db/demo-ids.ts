@@ -127,6 +127,15 @@ export const demo = {
 
   /** The address of the demo bookings below (and of the demo customer, once registered). */
   customerEmail: 'demo.customer@example.com',
+  /**
+   * The demo users of the group's app (issue 15): each gets a random app_user_id when seeded, and the
+   * server prints their /app/{app_user_id} links at start. The first is the demo customer.
+   */
+  appUsers: [
+    { email: 'demo.customer@example.com', forename: 'Ada', surname: 'Lovelace' },
+    { email: 'sam.student@example.com', forename: 'Sam', surname: 'Student' },
+    { email: 'grace.member@example.com', forename: 'Grace', surname: 'Member' },
+  ],
   /** Manage keys of the demo bookings, one per state of the booking page (`/manage/{key}`). */
   manageKeys: {
     /** Confirmed, deposit still to pay. */

@@ -14,6 +14,7 @@ import {
   optionRows,
   variationRows,
 } from './seed/menu.ts';
+import { seedAppUsers } from './seed/app-users.ts';
 import { demoBookingRows } from './seed/bookings.ts';
 import { barRows, brandRows, dayPartOverrideRows, dayPartRows, openingHourRows } from './seed/venues.ts';
 
@@ -84,6 +85,7 @@ async function seedInto(tx: Queryable): Promise<boolean> {
       (t) => `setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM ${t}))`,
     ).join(', ')}`,
   );
+  await seedAppUsers(tx, new Date());
   return true;
 }
 

@@ -18,6 +18,7 @@ import type { PaymentServices } from '../services/payments/index.ts';
 import type { CustomerServices } from '../services/customers/index.ts';
 import type { GuestServices } from '../services/guests/index.ts';
 import authenticateRoute from '../routes/api/customers/authenticate.ts';
+import authenticateAppCustomerRoute from '../routes/api/customers/authenticate-app-customer.ts';
 import forgotPasswordRoute from '../routes/api/customers/forgot-password.ts';
 import resetProcessRoute from '../routes/api/customers/forgot-password/[reset_token]/process.ts';
 import resetVerifyRoute from '../routes/api/customers/forgot-password/[reset_token]/verify.ts';
@@ -109,6 +110,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   verifyRoute(app, { registration: customers.registration, catalogue });
   standaloneRoute(app, { registration: customers.registration, catalogue });
   authenticateRoute(app, { authentication: customers.authentication, catalogue });
+  authenticateAppCustomerRoute(app, { appUsers: customers.appUsers, catalogue });
   logoutRoute(app, customers.authentication);
   meRoute(app, customers.profiles);
   myDetailsRoute(app, customers.profiles);

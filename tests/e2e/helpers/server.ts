@@ -29,6 +29,8 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 */
   origin: string;
+  /** What the server has printed so far, line by line (its start message: the address, the demo links). */
+  printed: string[];
   stop(): Promise<void>;
 }
 
@@ -54,16 +56,19 @@ export async function startServer(options: { now?: string; env?: NodeJS.ProcessE
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  const printed: string[] = [];
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   await new Promise<void>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
+      printed.push(line);
       if (line.startsWith('Covers is running')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening:\n${stderr}`)));
   });
   return {
     origin,
+    printed,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

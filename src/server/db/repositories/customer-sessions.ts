@@ -6,23 +6,25 @@ export interface CustomerSessionRow {
   last_seen_at: Date;
   idle_expires_at: Date;
   expires_at: Date;
+  /** Started by the group's app for its user (customers/authenticate-app-customer). */
+  app_user_id: number | null;
 }
 
 export async function insertCustomerSession(
   db: Queryable,
-  session: { idHash: string; customerId: number; at: Date; idleExpiresAt: Date; expiresAt: Date },
+  session: { idHash: string; customerId: number; at: Date; idleExpiresAt: Date; expiresAt: Date; appUserId?: number | undefined },
 ) {
   await db.run(
-    `INSERT INTO customer_sessions (id_hash, customer_id, created_at, last_seen_at, idle_expires_at, expires_at)
-     VALUES ($1, $2, $3, $3, $4, $5)`,
-    [session.idHash, session.customerId, session.at, session.idleExpiresAt, session.expiresAt],
+    `INSERT INTO customer_sessions (id_hash, customer_id, created_at, last_seen_at, idle_expires_at, expires_at, app_user_id)
+     VALUES ($1, $2, $3, $3, $4, $5, $6)`,
+    [session.idHash, session.customerId, session.at, session.idleExpiresAt, session.expiresAt, session.appUserId ?? null],
   );
 }
 
 /** A session that is neither revoked nor past either of its expiries at `at`. */
 export async function findLiveCustomerSession(db: Queryable, idHash: string, at: Date): Promise<CustomerSessionRow | undefined> {
   const [row] = await db.query<CustomerSessionRow>(
-    `SELECT id_hash, customer_id, last_seen_at, idle_expires_at, expires_at FROM customer_sessions
+    `SELECT id_hash, customer_id, last_seen_at, idle_expires_at, expires_at, app_user_id FROM customer_sessions
      WHERE id_hash = $1 AND revoked_at IS NULL AND idle_expires_at > $2 AND expires_at > $2`,
     [idHash, at],
   );

@@ -22,6 +22,7 @@ export const messages = {
   phoneDigits: errors.validation.phoneDigits,
   loginFailed: e.loginFailed,
   loginRequired: e.loginRequired,
+  appUserUnknown: e.appUserUnknown,
   crossSite: e.crossSite,
   alreadyRegistered: e.alreadyRegistered,
   standaloneEmail: e.standaloneEmail,

@@ -26,16 +26,20 @@ export interface StartedSession {
 export class AccountSessions {
   constructor(private readonly deps: Pick<CustomersDeps, 'db' | 'clock' | 'sessions'>) {}
 
-  async start(customerId: number, tx: Queryable = this.deps.db): Promise<StartedSession> {
+  /** A new session of a customer; `appUserId` when the group's app started it for its user. */
+  async start(customerId: number, tx: Queryable = this.deps.db, appUserId?: number): Promise<StartedSession> {
     const id = newSecret();
     const now = this.deps.clock.now();
     const expiresAt = new Date(now + this.deps.sessions.absoluteMs);
     const idleExpiresAt = new Date(Math.min(now + this.deps.sessions.idleMs, expiresAt.getTime()));
-    await insertCustomerSession(tx, { idHash: secretHash(id), customerId, at: new Date(now), idleExpiresAt, expiresAt });
+    await insertCustomerSession(tx, { idHash: secretHash(id), customerId, at: new Date(now), idleExpiresAt, expiresAt, appUserId });
     return { id, expiresAt };
   }
 
-  /** The verified customer whose live session this is, or undefined; a use moves the idle expiry on. */
+  /**
+   * The customer whose live session this is, or undefined; a use moves the idle expiry on. A session of
+   * a login needs the customer's address verified; one the app started stands on the app's word.
+   */
   async customerOf(sessionId: string | undefined): Promise<AccountRow | undefined> {
     if (!sessionId) return undefined;
     const idHash = secretHash(sessionId);
@@ -43,7 +47,7 @@ export class AccountSessions {
     const session = await findLiveCustomerSession(this.deps.db, idHash, new Date(now));
     if (!session) return undefined;
     const customer = await findCustomerById(this.deps.db, session.customer_id);
-    if (!customer?.email_verified_at) return undefined;
+    if (!customer || (!customer.email_verified_at && session.app_user_id === null)) return undefined;
     if (now - session.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
       await touchCustomerSession(this.deps.db, idHash, new Date(now), new Date(now + this.deps.sessions.idleMs));
     }

@@ -1,4 +1,5 @@
 import { AccountSessions } from './account-sessions.ts';
+import { AppUsers } from './app-users.ts';
 import { Authentication } from './authentication.ts';
 import type { CustomersDeps } from './deps.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -13,6 +14,7 @@ export interface CustomerServices {
   authentication: Authentication;
   passwordReset: PasswordReset;
   profiles: Profiles;
+  appUsers: AppUsers;
   loginThrottle: LoginThrottle;
 }
 
@@ -25,6 +27,7 @@ export function createCustomerServices(deps: CustomersDeps): CustomerServices {
     authentication: new Authentication(deps, sessions, throttle),
     passwordReset: new PasswordReset(deps, sessions),
     profiles: new Profiles(deps, sessions),
+    appUsers: new AppUsers(deps, sessions),
     loginThrottle: throttle,
   };
 }
