@@ -79,19 +79,21 @@ describe('GET rest/my-bookings/token/{token} and rest/booking/manage/{code}', ()
     expect(await get(k.depositDue)).toMatchObject({ people: 6, per_person_deposit: 1000, per_person_balance: 1500, total_balance: 15_000, is_paid: false });
   });
 
-  it('reports the pre-order locked once the booking is cancelled, postponed or a no-show, or has begun; open otherwise, an agency’s too', async () => {
+  it("reports the pre-order locked once the booking is cancelled, postponed or a no-show, or from its type's lock time (48 hours) before it; open otherwise, an agency's too", async () => {
     const get = async (key: string) => (await call('GET', `rest/my-bookings/token/${key}`)).body.data;
     const k = demo.manageKeys;
     expect(await get(k.postponed)).toMatchObject({ pre_order_locked: true });
     expect(await get(k.cancelled)).toMatchObject({ pre_order_locked: true });
     expect(await get(k.agency)).toMatchObject({ pre_order_locked: false });
     expect(await get(k.paid)).toMatchObject({ pre_order_locked: false });
-    // Today at 18:00 London (GMT): open until it begins, locked from then on.
-    const b = await book('2026-11-21', '18:00', 2);
+    // Wednesday at 18:00 London (GMT): open until Monday 17:59, locked from Monday 18:00, still changeable until it begins.
+    const b = await book('2026-11-25', '18:00', 2);
     try {
-      t.clock.set(new Date('2026-11-21T17:59:00Z'));
+      t.clock.set(new Date('2026-11-23T17:59:00Z'));
       expect(await get(b.manage_key)).toMatchObject({ pre_order_locked: false, can_cancel: true });
-      t.clock.set(new Date('2026-11-21T18:00:00Z'));
+      t.clock.set(new Date('2026-11-23T18:00:00Z'));
+      expect(await get(b.manage_key)).toMatchObject({ pre_order_locked: true, can_cancel: true });
+      t.clock.set(new Date('2026-11-25T18:00:00Z'));
       expect(await get(b.manage_key)).toMatchObject({ pre_order_locked: true, can_cancel: false });
     } finally {
       t.clock.set(new Date(TEST_NOW));

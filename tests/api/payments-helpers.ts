@@ -45,7 +45,7 @@ function safeJson(text: string): any {
 /** A completed booking of a type that takes a deposit: a provisional booking (status 0). */
 export async function bookWithDeposit(
   t: Pick<TestApp, 'post'>,
-  options: { type?: number; date?: string; people?: number; email?: string; time?: string; brand?: number; bar?: number } = {},
+  options: { type?: number; date?: string; people?: number; email?: string; time?: string; brand?: number; bar?: number; variations?: unknown[] } = {},
 ) {
   const brand = options.brand ?? demo.brands.revolution;
   const start = await t.post(
@@ -64,7 +64,7 @@ export async function bookWithDeposit(
   const time = options.time ?? (start.body.data.all_slots as Array<{ time: string; available: boolean }>).find((s) => s.available)!.time;
   const ready = await t.post(
     'rest/booking/session',
-    { session_id: sessionId, time, step: 4, forename: 'Mary', surname: 'Somerville', email: options.email ?? 'mary@example.com', phone: '07700900111' },
+    { session_id: sessionId, time, step: 4, forename: 'Mary', surname: 'Somerville', email: options.email ?? 'mary@example.com', phone: '07700900111', ...(options.variations ? { variations: options.variations } : {}) },
     { brand },
   );
   if (!ready.body.data.can_complete) throw new Error(`not completable: ${JSON.stringify(ready.body.data.no_complete_reason)}`);
@@ -87,7 +87,7 @@ export async function bookWithDeposit(
 }
 
 /** A brunch for six on Saturday 28 November 2026: a £10 a head deposit, nothing else to pay. */
-export const bookBrunch = (t: TestApp, options: { people?: number; email?: string } = {}) => bookWithDeposit(t, options);
+export const bookBrunch = (t: TestApp, options: { people?: number; email?: string; variations?: unknown[] } = {}) => bookWithDeposit(t, options);
 
 /** A cocktail masterclass for eight on Friday 4 December 2026: £30 a head, £10 a head deposit, a balance. */
 export const bookMasterclass = (t: TestApp) => bookWithDeposit(t, { type: demo.types.cocktailMasterclass, date: '2026-12-04', people: 8 });

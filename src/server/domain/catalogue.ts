@@ -93,6 +93,8 @@ export interface BookingType {
   deposit_due_days: number;
   balance_due_days: number;
   pre_order_required: boolean;
+  /** Hours before the booking its pre-order closes (a save after it is refused). */
+  pre_order_lock_hours: number;
   min_spend: number;
   weekdays: number[];
   day_part_ids: number[];

@@ -71,3 +71,10 @@ export class TooManyAttempts extends DomainError {
     super(message);
   }
 }
+
+/** The thing is closed to changes for good (a pre-order past its lock time): the page reloads to show it. */
+export class Locked extends DomainError {
+  constructor(message: string) {
+    super(message);
+  }
+}

@@ -1,4 +1,4 @@
-import { Conflict, DomainError, Forbidden, InvalidInput, MalformedInput, NotAvailable, NotFound, TooManyAttempts, Unauthenticated, UpstreamFailed } from '../domain/errors.ts';
+import { Conflict, DomainError, Forbidden, InvalidInput, Locked, MalformedInput, NotAvailable, NotFound, TooManyAttempts, Unauthenticated, UpstreamFailed } from '../domain/errors.ts';
 
 /**
  * An error meant for the client. The body always has the spec's shape: `error` (the text), and
@@ -30,6 +30,7 @@ const STATUS = new Map<abstract new (...args: never[]) => DomainError, number>([
   [NotFound, 404],
   [Conflict, 409],
   [InvalidInput, 422],
+  [Locked, 423],
   [NotAvailable, 501],
   [UpstreamFailed, 502],
 ]);

@@ -1,4 +1,5 @@
 /** A booking's guests as the join link and the guest page know them (booking_guests). */
+import type { ChosenChoice } from '../../../engine/preorder/types.ts';
 import type { Queryable } from '../index.ts';
 
 export interface JoinedGuestRow {
@@ -13,10 +14,16 @@ export interface JoinedGuestRow {
   phone_opt_in: boolean;
   accepted: boolean;
   admin: boolean;
+  /** The booking's package the guest is assigned to; null: none yet. */
+  variation_id: number | null;
+  /** The guest's own choices for that package: one answer per item slot, as the widget's step 3 sends them. */
+  choices: ChosenChoice[];
+  /** When the guest's pre-order last changed (the server's clock); null: never. */
+  pre_order_updated_at: Date | null;
   created_at: Date;
 }
 
-const COLUMNS = 'id, booking_id, forename, surname, email, unique_code, marketing_opt_in, sms_opt_in, phone_opt_in, accepted, admin, created_at';
+const COLUMNS = 'id, booking_id, forename, surname, email, unique_code, marketing_opt_in, sms_opt_in, phone_opt_in, accepted, admin, variation_id, choices, pre_order_updated_at, created_at';
 
 export type NewJoinedGuest = Pick<JoinedGuestRow, 'booking_id' | 'forename' | 'surname' | 'email' | 'unique_code' | 'marketing_opt_in' | 'sms_opt_in' | 'phone_opt_in'>;
 
@@ -44,4 +51,26 @@ export async function hasGuestEmail(db: Queryable, bookingId: number, email: str
 export async function findGuestByCode(db: Queryable, code: string): Promise<JoinedGuestRow | undefined> {
   const [row] = await db.query<JoinedGuestRow>(`SELECT ${COLUMNS} FROM booking_guests WHERE unique_code = $1`, [code]);
   return row;
+}
+
+/** A guest of the booking by id (undefined for another booking's guest). */
+export async function findBookingGuest(db: Queryable, bookingId: number, guestId: number): Promise<JoinedGuestRow | undefined> {
+  const [row] = await db.query<JoinedGuestRow>(`SELECT ${COLUMNS} FROM booking_guests WHERE id = $1 AND booking_id = $2`, [guestId, bookingId]);
+  return row;
+}
+
+export interface GuestPreOrder {
+  variation_id: number | null;
+  choices: ChosenChoice[];
+  /** The server clock's time of the change. */
+  at: Date;
+}
+
+/** Sets a guest's package and their choices for it. */
+export async function setGuestPreOrder(tx: Queryable, guestId: number, preOrder: GuestPreOrder): Promise<JoinedGuestRow> {
+  const [row] = await tx.query<JoinedGuestRow>(
+    `UPDATE booking_guests SET variation_id = $2, choices = $3::jsonb, pre_order_updated_at = $4 WHERE id = $1 RETURNING ${COLUMNS}`,
+    [guestId, preOrder.variation_id, JSON.stringify(preOrder.choices), preOrder.at],
+  );
+  return row!;
 }

@@ -36,13 +36,26 @@ export function canChange(booking: BookingRow, now: Date): boolean {
   return booking.agency_name === null && CHANGEABLE.has(booking.status_id) && booking.start_at.getTime() > now.getTime();
 }
 
+/** Hours before a booking its pre-order closes when its type is unknown: the column's default. */
+export const DEFAULT_PRE_ORDER_LOCK_HOURS = 48;
+
+/**
+ * When the booking's pre-order closes by time: its type's `pre_order_lock_hours` before it begins
+ * (docs/decisions.md, "When a pre-order locks").
+ */
+export function preOrderLockAt(booking: Pick<BookingRow, 'start_at'>, type: Pick<BookingType, 'pre_order_lock_hours'> | undefined): Date {
+  const hours = type?.pre_order_lock_hours ?? DEFAULT_PRE_ORDER_LOCK_HOURS;
+  return new Date(booking.start_at.getTime() - hours * 3_600_000);
+}
+
 /**
  * Whether the booking's pre-order is closed (spec §3 `pre_order_locked`, §4: add, edit and remove hidden,
- * a save refused with 423): once the booking is cancelled, postponed or a no-show, or has begun. An
- * agency's booking stays open: only its changes and payments go through the agency.
+ * a save refused with 423): from its type's lock time before the booking on, and once the booking is
+ * cancelled, deleted, postponed or a no-show. An agency's booking stays open: only its changes and
+ * payments go through the agency.
  */
-export function preOrderLocked(booking: BookingRow, now: Date): boolean {
-  return !CHANGEABLE.has(booking.status_id) || booking.start_at.getTime() <= now.getTime();
+export function preOrderLocked(booking: Pick<BookingRow, 'status_id' | 'start_at'>, type: Pick<BookingType, 'pre_order_lock_hours'> | undefined, now: Date): boolean {
+  return !CHANGEABLE.has(booking.status_id) || preOrderLockAt(booking, type).getTime() <= now.getTime();
 }
 
 /** Per person, to the penny: the lead booker's total is these times the people (spec §2.3). */
@@ -92,7 +105,7 @@ export function bookingView(booking: BookingRow, context: ViewContext) {
     can_cancel: canChange(booking, context.now),
     can_rebook: booking.status_id === POSTPONED,
     can_customer_pay: booking.agency_name === null && !cancelled,
-    pre_order_locked: preOrderLocked(booking, context.now),
+    pre_order_locked: preOrderLocked(booking, type, context.now),
     agency_name: booking.agency_name,
     manage_key: booking.manage_key,
     payment_token: booking.payment_token,

@@ -41,7 +41,7 @@ export class GuestPages {
         ...joinBookingSummary(booking, await this.deps.catalogue.get()),
         status_id: shownStatusId(booking.status_id),
         cancelled: isCancelled(booking.status_id),
-        pre_order_locked: preOrderLocked(booking, new Date(this.deps.clock.now())),
+        pre_order_locked: preOrderLocked(booking, (await this.deps.catalogue.get()).types.get(booking.booking_type_id), new Date(this.deps.clock.now())),
       },
     };
   }

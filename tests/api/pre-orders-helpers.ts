@@ -1,0 +1,49 @@
+/** A brunch booked with its package for everyone, and a guest who joined it by its link with their choices. */
+import { expect } from 'vitest';
+import { demo } from '../../src/server/db/demo-ids.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { bookBrunch, get } from './payments-helpers.ts';
+
+export interface ChoiceGroup {
+  id: number;
+  name: string;
+  item_count: number;
+  items: Array<{ id: number; title: string; selectable: boolean }>;
+}
+
+export interface BrunchGuest {
+  bookingId: number;
+  manageKey: string;
+  joinToken: string;
+  guestId: number;
+  code: string;
+  /** The choice groups of the guest's package (Bottomless Brunch), items that can be chosen only. */
+  groups: ChoiceGroup[];
+  /** When the booking's pre-order locks: 48 hours before it. */
+  lockAt: Date;
+}
+
+/** Group id → the n-th selectable item of each group, as many as the group takes. */
+export const pickChoices = (groups: ChoiceGroup[], n = 0) =>
+  Object.fromEntries(groups.map((group) => [String(group.id), Array.from({ length: group.item_count }, () => group.items[n % group.items.length]!.id)]));
+
+export async function brunchWithGuest(t: TestApp, options: { email?: string } = {}): Promise<BrunchGuest> {
+  const { booking } = await bookBrunch(t, { variations: [{ variation_id: demo.variations.bottomlessBrunch, quantity: 6, choices: [] }] });
+  const [row] = await t.db.query<{ invite_code: string; start_at: Date }>('SELECT invite_code, start_at FROM bookings WHERE id = $1', [booking.id]);
+  const view = await get(t, `rest/booking/join/${row!.invite_code}`);
+  expect(view.status).toBe(200);
+  const groups = (view.body.data.choices as ChoiceGroup[]).map((g) => ({ ...g, items: g.items.filter((i) => i.selectable) }));
+  expect(groups.length).toBeGreaterThan(0);
+  const joined = await t.post(`rest/booking/join/${row!.invite_code}`, {
+    guest: { forename: 'Grace', surname: 'Hopper', email: options.email ?? '', variation_id: demo.variations.bottomlessBrunch, choices: pickChoices(groups) },
+  });
+  expect(joined.status).toBe(201);
+  const code = joined.body.data.unique_code as string;
+  const [guest] = await t.db.query<{ id: number }>('SELECT id FROM booking_guests WHERE unique_code = $1', [code]);
+  return { bookingId: booking.id, manageKey: booking.manage_key, joinToken: row!.invite_code, guestId: guest!.id, code, groups, lockAt: new Date(row!.start_at.getTime() - 48 * 3_600_000) };
+}
+
+export async function guestRow(t: TestApp, guestId: number) {
+  const [row] = await t.db.query<Record<string, unknown>>('SELECT variation_id, choices, pre_order_updated_at FROM booking_guests WHERE id = $1', [guestId]);
+  return row!;
+}
