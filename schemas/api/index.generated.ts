@@ -23,106 +23,121 @@ import shared18 from './shared/order-result.json' with { type: 'json' };
 import shared19 from './shared/payment-option.json' with { type: 'json' };
 import shared20 from './shared/profile-saved.json' with { type: 'json' };
 import shared21 from './shared/session-view.json' with { type: 'json' };
-import endpoint0 from './customers/authenticate-app-customer.post.json' with { type: 'json' };
-import endpoint1 from './customers/authenticate.post.json' with { type: 'json' };
-import endpoint2 from './customers/forgot-password.post.json' with { type: 'json' };
-import endpoint3 from './customers/forgot-password/[reset_token]/process.post.json' with { type: 'json' };
-import endpoint4 from './customers/forgot-password/[reset_token]/verify.get.json' with { type: 'json' };
-import endpoint5 from './customers/logout.post.json' with { type: 'json' };
-import endpoint6 from './customers/me.get.json' with { type: 'json' };
-import endpoint7 from './customers/my-details.get.json' with { type: 'json' };
-import endpoint8 from './customers/my-details.post.json' with { type: 'json' };
-import endpoint9 from './customers/my-details.put.json' with { type: 'json' };
-import endpoint10 from './customers/register.post.json' with { type: 'json' };
-import endpoint11 from './customers/register/standalone.post.json' with { type: 'json' };
-import endpoint12 from './customers/register/verify/[verify_token].get.json' with { type: 'json' };
-import endpoint13 from './customers/register/verify/[verify_token].post.json' with { type: 'json' };
-import endpoint14 from './rest/booking/[id]/create-guest-deposit/[guest_id].post.json' with { type: 'json' };
-import endpoint15 from './rest/booking/guest/[code].get.json' with { type: 'json' };
-import endpoint16 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
-import endpoint17 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
-import endpoint18 from './rest/booking/manage/[code].get.json' with { type: 'json' };
-import endpoint19 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
-import endpoint20 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
-import endpoint21 from './rest/booking/session.post.json' with { type: 'json' };
-import endpoint22 from './rest/booking/session/complete.post.json' with { type: 'json' };
-import endpoint23 from './rest/booking/session/deposit.post.json' with { type: 'json' };
-import endpoint24 from './rest/booking/session/log-error.post.json' with { type: 'json' };
-import endpoint25 from './rest/deposit/[id].get.json' with { type: 'json' };
-import endpoint26 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
-import endpoint27 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
-import endpoint28 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
-import endpoint29 from './rest/deposit/manage.get.json' with { type: 'json' };
-import endpoint30 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
-import endpoint31 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
-import endpoint32 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
-import endpoint33 from './rest/deposit/payment/check.get.json' with { type: 'json' };
-import endpoint34 from './rest/deposits/payment-request.get.json' with { type: 'json' };
-import endpoint35 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
-import endpoint36 from './rest/deposits/store-card.post.json' with { type: 'json' };
-import endpoint37 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
-import endpoint38 from './rest/ical/[token].get.json' with { type: 'json' };
-import endpoint39 from './rest/my-bookings.get.json' with { type: 'json' };
-import endpoint40 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
-import endpoint41 from './rest/my-bookings/[id].get.json' with { type: 'json' };
-import endpoint42 from './rest/my-bookings/[id].post.json' with { type: 'json' };
-import endpoint43 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
-import endpoint44 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
-import endpoint45 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
-import endpoint46 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
-import endpoint47 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
+import shared22 from './shared/society-status.json' with { type: 'json' };
+import endpoint0 from './customers/app-user/society/leave.post.json' with { type: 'json' };
+import endpoint1 from './customers/app-user/status/[user_id].get.json' with { type: 'json' };
+import endpoint2 from './customers/authenticate-app-customer.post.json' with { type: 'json' };
+import endpoint3 from './customers/authenticate.post.json' with { type: 'json' };
+import endpoint4 from './customers/forgot-password.post.json' with { type: 'json' };
+import endpoint5 from './customers/forgot-password/[reset_token]/process.post.json' with { type: 'json' };
+import endpoint6 from './customers/forgot-password/[reset_token]/verify.get.json' with { type: 'json' };
+import endpoint7 from './customers/logout.post.json' with { type: 'json' };
+import endpoint8 from './customers/me.get.json' with { type: 'json' };
+import endpoint9 from './customers/my-details.get.json' with { type: 'json' };
+import endpoint10 from './customers/my-details.post.json' with { type: 'json' };
+import endpoint11 from './customers/my-details.put.json' with { type: 'json' };
+import endpoint12 from './customers/register.post.json' with { type: 'json' };
+import endpoint13 from './customers/register/standalone.post.json' with { type: 'json' };
+import endpoint14 from './customers/register/verify/[verify_token].get.json' with { type: 'json' };
+import endpoint15 from './customers/register/verify/[verify_token].post.json' with { type: 'json' };
+import endpoint16 from './customers/societies/society-portal/invite-code/[code].post.json' with { type: 'json' };
+import endpoint17 from './customers/societies/society/qr/[code].get.json' with { type: 'json' };
+import endpoint18 from './customers/societies/society/qr/[code].post.json' with { type: 'json' };
+import endpoint19 from './customers/societies/status.get.json' with { type: 'json' };
+import endpoint20 from './customers/society-portal/society/[id].get.json' with { type: 'json' };
+import endpoint21 from './rest/booking/[id]/create-guest-deposit/[guest_id].post.json' with { type: 'json' };
+import endpoint22 from './rest/booking/guest/[code].get.json' with { type: 'json' };
+import endpoint23 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
+import endpoint24 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
+import endpoint25 from './rest/booking/manage/[code].get.json' with { type: 'json' };
+import endpoint26 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
+import endpoint27 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
+import endpoint28 from './rest/booking/session.post.json' with { type: 'json' };
+import endpoint29 from './rest/booking/session/complete.post.json' with { type: 'json' };
+import endpoint30 from './rest/booking/session/deposit.post.json' with { type: 'json' };
+import endpoint31 from './rest/booking/session/log-error.post.json' with { type: 'json' };
+import endpoint32 from './rest/deposit/[id].get.json' with { type: 'json' };
+import endpoint33 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
+import endpoint34 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
+import endpoint35 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
+import endpoint36 from './rest/deposit/manage.get.json' with { type: 'json' };
+import endpoint37 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
+import endpoint38 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
+import endpoint39 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
+import endpoint40 from './rest/deposit/payment/check.get.json' with { type: 'json' };
+import endpoint41 from './rest/deposits/payment-request.get.json' with { type: 'json' };
+import endpoint42 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
+import endpoint43 from './rest/deposits/store-card.post.json' with { type: 'json' };
+import endpoint44 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
+import endpoint45 from './rest/ical/[token].get.json' with { type: 'json' };
+import endpoint46 from './rest/my-bookings.get.json' with { type: 'json' };
+import endpoint47 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
+import endpoint48 from './rest/my-bookings/[id].get.json' with { type: 'json' };
+import endpoint49 from './rest/my-bookings/[id].post.json' with { type: 'json' };
+import endpoint50 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
+import endpoint51 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
+import endpoint52 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
+import endpoint53 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
+import endpoint54 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
-export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21];
+export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22];
 
 /** Each endpoint's schema file (title, params, query, body, response), by "METHOD /url". */
 export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> = {
-  'POST /api/customers/authenticate-app-customer': endpoint0,
-  'POST /api/customers/authenticate': endpoint1,
-  'POST /api/customers/forgot-password': endpoint2,
-  'POST /api/customers/forgot-password/:reset_token/process': endpoint3,
-  'GET /api/customers/forgot-password/:reset_token/verify': endpoint4,
-  'POST /api/customers/logout': endpoint5,
-  'GET /api/customers/me': endpoint6,
-  'GET /api/customers/my-details': endpoint7,
-  'POST /api/customers/my-details': endpoint8,
-  'PUT /api/customers/my-details': endpoint9,
-  'POST /api/customers/register': endpoint10,
-  'POST /api/customers/register/standalone': endpoint11,
-  'GET /api/customers/register/verify/:verify_token': endpoint12,
-  'POST /api/customers/register/verify/:verify_token': endpoint13,
-  'POST /api/rest/booking/:id/create-guest-deposit/:guest_id': endpoint14,
-  'GET /api/rest/booking/guest/:code': endpoint15,
-  'GET /api/rest/booking/join/:join_token': endpoint16,
-  'POST /api/rest/booking/join/:join_token': endpoint17,
-  'GET /api/rest/booking/manage/:code': endpoint18,
-  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint19,
-  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint20,
-  'POST /api/rest/booking/session': endpoint21,
-  'POST /api/rest/booking/session/complete': endpoint22,
-  'POST /api/rest/booking/session/deposit': endpoint23,
-  'POST /api/rest/booking/session/log-error': endpoint24,
-  'GET /api/rest/deposit/:id': endpoint25,
-  'POST /api/rest/deposit/apple-pay/verify': endpoint26,
-  'POST /api/rest/deposit/digital-wallet/process': endpoint27,
-  'POST /api/rest/deposit/google-pay/verify': endpoint28,
-  'GET /api/rest/deposit/manage': endpoint29,
-  'POST /api/rest/deposit/manage/create-request/:code': endpoint30,
-  'POST /api/rest/deposit/payment/:code': endpoint31,
-  'POST /api/rest/deposit/payment/callback': endpoint32,
-  'GET /api/rest/deposit/payment/check': endpoint33,
-  'GET /api/rest/deposits/payment-request': endpoint34,
-  'POST /api/rest/deposits/payment-request/create-deposit': endpoint35,
-  'POST /api/rest/deposits/store-card': endpoint36,
-  'GET /api/rest/deposits/store-card/:order_id': endpoint37,
-  'GET /api/rest/ical/:token': endpoint38,
-  'GET /api/rest/my-bookings': endpoint39,
-  'DELETE /api/rest/my-bookings/:id': endpoint40,
-  'GET /api/rest/my-bookings/:id': endpoint41,
-  'POST /api/rest/my-bookings/:id': endpoint42,
-  'GET /api/rest/my-bookings/:id/re-book': endpoint43,
-  'POST /api/rest/my-bookings/:id/re-book': endpoint44,
-  'DELETE /api/rest/my-bookings/token/:token': endpoint45,
-  'GET /api/rest/my-bookings/token/:token': endpoint46,
-  'POST /api/rest/my-bookings/token/:token': endpoint47,
+  'POST /api/customers/app-user/society/leave': endpoint0,
+  'GET /api/customers/app-user/status/:user_id': endpoint1,
+  'POST /api/customers/authenticate-app-customer': endpoint2,
+  'POST /api/customers/authenticate': endpoint3,
+  'POST /api/customers/forgot-password': endpoint4,
+  'POST /api/customers/forgot-password/:reset_token/process': endpoint5,
+  'GET /api/customers/forgot-password/:reset_token/verify': endpoint6,
+  'POST /api/customers/logout': endpoint7,
+  'GET /api/customers/me': endpoint8,
+  'GET /api/customers/my-details': endpoint9,
+  'POST /api/customers/my-details': endpoint10,
+  'PUT /api/customers/my-details': endpoint11,
+  'POST /api/customers/register': endpoint12,
+  'POST /api/customers/register/standalone': endpoint13,
+  'GET /api/customers/register/verify/:verify_token': endpoint14,
+  'POST /api/customers/register/verify/:verify_token': endpoint15,
+  'POST /api/customers/societies/society-portal/invite-code/:code': endpoint16,
+  'GET /api/customers/societies/society/qr/:code': endpoint17,
+  'POST /api/customers/societies/society/qr/:code': endpoint18,
+  'GET /api/customers/societies/status': endpoint19,
+  'GET /api/customers/society-portal/society/:id': endpoint20,
+  'POST /api/rest/booking/:id/create-guest-deposit/:guest_id': endpoint21,
+  'GET /api/rest/booking/guest/:code': endpoint22,
+  'GET /api/rest/booking/join/:join_token': endpoint23,
+  'POST /api/rest/booking/join/:join_token': endpoint24,
+  'GET /api/rest/booking/manage/:code': endpoint25,
+  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint26,
+  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint27,
+  'POST /api/rest/booking/session': endpoint28,
+  'POST /api/rest/booking/session/complete': endpoint29,
+  'POST /api/rest/booking/session/deposit': endpoint30,
+  'POST /api/rest/booking/session/log-error': endpoint31,
+  'GET /api/rest/deposit/:id': endpoint32,
+  'POST /api/rest/deposit/apple-pay/verify': endpoint33,
+  'POST /api/rest/deposit/digital-wallet/process': endpoint34,
+  'POST /api/rest/deposit/google-pay/verify': endpoint35,
+  'GET /api/rest/deposit/manage': endpoint36,
+  'POST /api/rest/deposit/manage/create-request/:code': endpoint37,
+  'POST /api/rest/deposit/payment/:code': endpoint38,
+  'POST /api/rest/deposit/payment/callback': endpoint39,
+  'GET /api/rest/deposit/payment/check': endpoint40,
+  'GET /api/rest/deposits/payment-request': endpoint41,
+  'POST /api/rest/deposits/payment-request/create-deposit': endpoint42,
+  'POST /api/rest/deposits/store-card': endpoint43,
+  'GET /api/rest/deposits/store-card/:order_id': endpoint44,
+  'GET /api/rest/ical/:token': endpoint45,
+  'GET /api/rest/my-bookings': endpoint46,
+  'DELETE /api/rest/my-bookings/:id': endpoint47,
+  'GET /api/rest/my-bookings/:id': endpoint48,
+  'POST /api/rest/my-bookings/:id': endpoint49,
+  'GET /api/rest/my-bookings/:id/re-book': endpoint50,
+  'POST /api/rest/my-bookings/:id/re-book': endpoint51,
+  'DELETE /api/rest/my-bookings/token/:token': endpoint52,
+  'GET /api/rest/my-bookings/token/:token': endpoint53,
+  'POST /api/rest/my-bookings/token/:token': endpoint54,
 };

@@ -673,6 +673,57 @@ export interface SessionPaymentOption {
   text: string;
   amount?: number;
 }
+/**
+ * A customer's society (spec §3 'Society customer'): their active membership, null when they belong to none, and whether they have the society's offers (only while a member).
+ */
+export interface SocietyStatus {
+  active_type: null | {
+    data: {
+      /**
+       * When they joined (ISO 8601).
+       */
+      date_registered: string;
+      type: {
+        /**
+         * The society's id.
+         */
+        id: number;
+        /**
+         * The society's name.
+         */
+        title: string;
+        base_type: {
+          name: string;
+          /**
+           * What a member reads while registered.
+           */
+          registered_message: string;
+          /**
+           * What a member reads before leaving.
+           */
+          leave_message: string;
+          /**
+           * Whether a member may leave (customers/app-user/society/leave).
+           */
+          can_leave: boolean;
+        };
+      };
+    };
+  };
+  has_society_offers: boolean;
+}
+export interface SocietyLeaveAnswer {
+  data: SocietyStatus;
+}
+export interface AppUserStatusParams {
+  /**
+   * The app user's id (app_user_id).
+   */
+  user_id: string;
+}
+export interface AppUserStatusAnswer {
+  data: SocietyStatus;
+}
 export interface AuthenticateAppCustomerBody {
   /**
    * The app user's id, a random secret the app holds.
@@ -808,6 +859,71 @@ export interface RegisterVerifyBody {
    * As typed; never logged.
    */
   password?: string;
+}
+export interface SocietyInviteCodeParams {
+  /**
+   * The code as typed: anything but letters and digits is dropped and the rest upper-cased.
+   */
+  code: string;
+}
+export interface SocietyInviteCodeAnswer {
+  data: SocietyStatus;
+}
+export interface SocietyQrParams {
+  /**
+   * The society's QR code (a random secret).
+   */
+  code: string;
+}
+export interface SocietyQrAnswer {
+  data: {
+    id: number;
+    title: string;
+  };
+}
+export interface SocietyQrJoinParams {
+  /**
+   * The society's QR code (a random secret).
+   */
+  code: string;
+}
+export interface SocietyQrJoinAnswer {
+  data: SocietyStatus;
+}
+export interface SocietyStatusOfCustomerAnswer {
+  data: SocietyStatus;
+}
+export interface SocietyPortalParams {
+  /**
+   * The society's id.
+   */
+  id: string;
+}
+export interface SocietyPortalAnswer {
+  data: {
+    id: number;
+    title: string;
+    /**
+     * The society's base type's name.
+     */
+    type: string;
+    /**
+     * How many customers belong to it now.
+     */
+    members: number;
+    /**
+     * Newest first.
+     */
+    invite_codes: {
+      code: string;
+      expires_at: string | null;
+      expired: boolean;
+    }[];
+    /**
+     * The path of the society's QR join page (/society/qr/{code}).
+     */
+    qr_path: string;
+  };
 }
 export interface GuestDepositParams {
   id: string;

@@ -21,6 +21,7 @@ import { wantsPage } from './pages/account-page.ts';
 import { createBookingSessions, type BookingSessions } from './services/booking-sessions/index.ts';
 import { createBookingServices } from './services/bookings/index.ts';
 import { createGuestServices } from './services/guests/index.ts';
+import { createSocietyServices } from './services/societies/index.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
 import { createCustomerServices, type CustomerServices } from './services/customers/index.ts';
 import { createPaymentServices, type PaymentServices } from './services/payments/index.ts';
@@ -130,7 +131,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The outbox holds customers' addresses and manage links: never a page in production, whatever else is set.
   const devMailbox = Boolean(options.config.devMailbox && !options.config.production);
   const guests = createGuestServices({ db: options.db, catalogue, clock });
-  registerRoutes(server, { sessions, bookings, payments, customers, guests, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
+  const societies = createSocietyServices({ db: options.db, clock, profiles: customers.profiles, appUsers: customers.appUsers });
+  registerRoutes(server, { sessions, bookings, payments, customers, guests, societies, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
   const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};
   server.register(pagesRoutes, { config: options.config, catalogue, ...publicDir });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db, ...publicDir });

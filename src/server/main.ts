@@ -19,6 +19,7 @@ const db = await opening;
 const applied = await migrate(db);
 const seeded = config.seedDemo ? await seed(db) : false;
 const appUserLinks = config.seedDemo ? await demoAppUserLinks() : [];
+const societyLinks = config.seedDemo ? await demoSocietyLinks() : [];
 // COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on.
 const clock = process.env.COVERS_NOW ? clockFrom(new Date(process.env.COVERS_NOW)) : systemClock;
 const app = await buildApp({ db, config, clock, flowRules, logger: config.logLevel !== 'silent' });
@@ -42,6 +43,7 @@ console.log(
     `  e-mail:   ${mailDestination(config.smtpUrl)}`,
     ...(config.devMailbox ? [`  mailbox:  ${config.publicUrl}/dev/mailbox`] : []),
     ...appUserLinks.map((link, i) => `${i === 0 ? '  app users:' : '            '} ${link}`),
+    ...societyLinks.map((link, i) => `${i === 0 ? '  societies:' : '            '} ${link}`),
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );
@@ -51,6 +53,13 @@ async function demoAppUserLinks() {
   const [{ appUsersOf }, { demo }] = await Promise.all([import('./db/repositories/app-users.ts'), import('./db/demo-ids.ts')]);
   const users = await appUsersOf(db, demo.appUsers.map((u) => u.email));
   return users.map((u) => `${config.publicUrl}/app/${u.app_user_id}?brand=revolution  (${u.forename} ${u.surname}, ${u.email})`);
+}
+
+/** The demo societies: each one's invite codes and QR join page. */
+async function demoSocietyLinks() {
+  const { societiesWithCodes } = await import('./db/repositories/societies.ts');
+  const societies = await societiesWithCodes(db, new Date());
+  return societies.map((s) => `${s.title}: invite code ${s.codes.join(', ') || '(none)'}, QR link ${config.publicUrl}/society/qr/${s.qr_code}?brand=revolution`);
 }
 
 /** The configuration, or, when it cannot be used, every problem with it said plainly and exit (no stack trace). */

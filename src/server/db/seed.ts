@@ -16,6 +16,7 @@ import {
 } from './seed/menu.ts';
 import { seedAppUsers } from './seed/app-users.ts';
 import { demoBookingRows } from './seed/bookings.ts';
+import { seedSocieties } from './seed/societies.ts';
 import { barRows, brandRows, dayPartOverrideRows, dayPartRows, openingHourRows } from './seed/venues.ts';
 
 export { demo } from './demo-ids.ts';
@@ -86,6 +87,7 @@ async function seedInto(tx: Queryable): Promise<boolean> {
     ).join(', ')}`,
   );
   await seedAppUsers(tx, new Date());
+  await seedSocieties(tx, new Date());
   return true;
 }
 

@@ -17,6 +17,7 @@ import { CodeBrands } from '../services/payments/code-brands.ts';
 import type { PaymentServices } from '../services/payments/index.ts';
 import type { CustomerServices } from '../services/customers/index.ts';
 import type { GuestServices } from '../services/guests/index.ts';
+import type { SocietyServices } from '../services/societies/index.ts';
 import authenticateRoute from '../routes/api/customers/authenticate.ts';
 import authenticateAppCustomerRoute from '../routes/api/customers/authenticate-app-customer.ts';
 import forgotPasswordRoute from '../routes/api/customers/forgot-password.ts';
@@ -28,6 +29,12 @@ import myDetailsRoute from '../routes/api/customers/my-details.ts';
 import registerRoute from '../routes/api/customers/register.ts';
 import standaloneRoute from '../routes/api/customers/register/standalone.ts';
 import verifyRoute from '../routes/api/customers/register/verify/[verify_token].ts';
+import societyLeaveRoute from '../routes/api/customers/app-user/society/leave.ts';
+import appUserStatusRoute from '../routes/api/customers/app-user/status/[user_id].ts';
+import societyPortalRoute from '../routes/api/customers/society-portal/society/[id].ts';
+import societyInviteCodeRoute from '../routes/api/customers/societies/society-portal/invite-code/[code].ts';
+import societyQrRoute from '../routes/api/customers/societies/society/qr/[code].ts';
+import societyStatusRoute from '../routes/api/customers/societies/status.ts';
 import guestPageRoute from '../routes/api/rest/booking/guest/[code].ts';
 import joinBookingRoute from '../routes/api/rest/booking/join/[join_token].ts';
 import manageBookingRoute from '../routes/api/rest/booking/manage/[code].ts';
@@ -87,6 +94,7 @@ export interface RouteDeps {
   payments: PaymentServices;
   customers: CustomerServices;
   guests: GuestServices;
+  societies: SocietyServices;
   catalogue: Pick<CatalogueStore, 'get'>;
   /** The built-in gateway, when it is the one in use (its card page is served only then). */
   sandbox: SandboxGateway | undefined;
@@ -117,6 +125,14 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   forgotPasswordRoute(app, customers.passwordReset);
   resetVerifyRoute(app, customers.passwordReset);
   resetProcessRoute(app, customers.passwordReset);
+
+  const { membership, portal } = deps.societies;
+  societyInviteCodeRoute(app, membership);
+  societyQrRoute(app, membership);
+  societyStatusRoute(app, membership);
+  appUserStatusRoute(app, membership);
+  societyLeaveRoute(app, membership);
+  societyPortalRoute(app, portal);
 
   tokenBookingRoute(app, deps.bookings);
   manageBookingRoute(app, deps.bookings);

@@ -78,3 +78,9 @@ export function accountWrite(app: FastifyInstance, limit?: { name: string; limit
   const limitHook = limit ? limited(app, limit.name, { limit: limit.limit }).preHandler : undefined;
   return { preHandler: limitHook ? [sameSiteOnly, limitHook] : [sameSiteOnly] };
 }
+
+/** Route options of an account call that changes something and looks something up by a code: same-site only, under the lookup limit. */
+export function accountLookupWrite(app: FastifyInstance): { preHandler: preHandlerHookHandler[] } {
+  const lookup = limited(app, 'lookup').preHandler;
+  return { preHandler: [sameSiteOnly, ...(lookup ? [lookup] : [])] };
+}

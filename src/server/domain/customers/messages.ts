@@ -5,7 +5,7 @@
 import account from '../../../../locales/en-GB/account.json' with { type: 'json' };
 import errors from '../../../../locales/en-GB/errors.json' with { type: 'json' };
 
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+export const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 
 const e = account.accountErrors;
 
