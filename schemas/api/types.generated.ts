@@ -139,6 +139,7 @@ export interface ManagedBooking {
    */
   registered: boolean;
   is_deposit_refunded: boolean;
+  guest?: BookingGuestSelf;
 }
 export interface ManagedBookingBar {
   id: number;
@@ -146,6 +147,44 @@ export interface ManagedBookingBar {
   branded_name: string;
   phone: string;
   party_booking_email: string;
+}
+/**
+ * Only when the logged-in customer is a guest on the booking, not its lead booker: the guest themselves and their share.
+ */
+export interface BookingGuestSelf {
+  id: number;
+  forename: string;
+  surname: string;
+  /**
+   * The guest's own page code (their page and paying their share).
+   */
+  unique_code: string;
+  /**
+   * A co-host.
+   */
+  admin: boolean;
+  accepted: boolean;
+  share: GuestShare;
+}
+/**
+ * A guest's share of the booking's money (spec §3 'Guest'), in pence: what it was, what is left, what the guest may pay now (never more than the booking can take) and the payments offered.
+ */
+export interface GuestShare {
+  deposit_total: number;
+  deposit_balance: number;
+  balance: number;
+  payable: number;
+  display_payable: string;
+  payment_options: PaymentOption[];
+}
+/**
+ * One thing the customer may pay now. Money in pence.
+ */
+export interface PaymentOption {
+  type: 'deposit' | 'balance';
+  text: string;
+  amount: number;
+  display_amount?: string;
 }
 /**
  * The answer to an edit or re-book: saved (success), or the times or dates that could be, or the bar's e-mail.
@@ -474,15 +513,6 @@ export interface OrderResult {
   method: 'card' | 'google_pay' | 'apple_pay';
   purpose: 'payment' | 'card';
   status: string;
-}
-/**
- * One thing the customer may pay now. Money in pence.
- */
-export interface PaymentOption {
-  type: 'deposit' | 'balance';
-  text: string;
-  amount: number;
-  display_amount?: string;
 }
 /**
  * The profile as saved, and the message that says so.
@@ -935,6 +965,10 @@ export interface GuestDepositBody {
    */
   manage_key?: string | null;
   /**
+   * The guest's own page code (text; blank means absent): the guest asks for their own share.
+   */
+  guest_code?: string | null;
+  /**
    * Pence: a whole number, as a JSON number or a string of digits (the service refuses anything else with a 422); blank means absent.
    */
   amount?: number | string | null;
@@ -948,6 +982,73 @@ export interface GuestDepositAnswer {
       display_amount: string;
       guest_id: number;
     };
+  };
+}
+export interface GuestJoinViewParams {
+  /**
+   * The guest's invitation code.
+   */
+  code: string;
+}
+export interface GuestJoinViewAnswer {
+  data: {
+    booking_id: number;
+    forename: string;
+    surname: string;
+    /**
+     * The invited address: the account is made for it.
+     */
+    email: string;
+    accepted: boolean;
+    lead_booker_name: string;
+    booking: GuestBookingSummary;
+    /**
+     * The invited address has an account already (log in to join), or a customer is logged in.
+     */
+    has_account: boolean;
+  };
+  meta: {
+    user: null | GuestJoinUser;
+    /**
+     * The logged-in customer is the one invited: a confirm is all it takes.
+     */
+    invited: boolean;
+  };
+}
+export interface GuestJoinUser {
+  id: number;
+  email: string;
+  forename: string;
+  surname: string;
+}
+export interface GuestJoinParams {
+  /**
+   * The guest's invitation code.
+   */
+  code: string;
+}
+export interface GuestJoinBody {
+  /**
+   * Required unless the invited customer is logged in.
+   */
+  forename?: string | null;
+  /**
+   * Required unless the invited customer is logged in.
+   */
+  surname?: string | null;
+  /**
+   * Required unless the invited customer is logged in; the rules of every new password.
+   */
+  password?: string | null;
+  [k: string]: unknown;
+}
+export interface GuestJoinAnswer {
+  data: {
+    booking_id: number;
+    /**
+     * A new account was made and logged in (the session cookie is set).
+     */
+    logged_in: boolean;
   };
 }
 export interface GuestPageParams {
@@ -975,6 +1076,7 @@ export interface GuestPageAnswer {
     admin: boolean;
     lead_booker_name: string;
     booking: GuestBooking;
+    share: GuestShare;
   };
 }
 export interface JoinBookingParams {

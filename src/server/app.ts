@@ -86,6 +86,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     currency: paymentsConfig.currency,
     ...(sandbox ? { redeliver: () => sandbox.redeliver() } : {}),
     log,
+    // Built below: who is logged in is asked only when a request comes.
+    accounts: { customerOf: (id) => customers.sessions.customerOf(id) },
   });
   // Who may frame the payment pages and receive their size messages: this server and the brands' sites
   // (with the development origins outside production).
@@ -130,7 +132,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerContract(server, { checkAnswers: options.checkAnswers });
   // The outbox holds customers' addresses and manage links: never a page in production, whatever else is set.
   const devMailbox = Boolean(options.config.devMailbox && !options.config.production);
-  const guests = createGuestServices({ db: options.db, catalogue, clock });
+  const guests = createGuestServices({
+    db: options.db,
+    catalogue,
+    clock,
+    publicUrl,
+    accounts: { customerOf: (id) => customers.sessions.customerOf(id), provenAccount: (tx, account) => customers.registration.provenAccount(tx, account) },
+  });
   const societies = createSocietyServices({ db: options.db, clock, profiles: customers.profiles, appUsers: customers.appUsers });
   registerRoutes(server, { sessions, bookings, payments, customers, guests, societies, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
   const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};

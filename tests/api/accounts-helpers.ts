@@ -99,7 +99,7 @@ export async function registerAccount(t: TestApp, client: AccountClient, email: 
 }
 
 /** The expected error answer: the status and the spec's error shape. */
-export function expectError(answer: Answer, status: number, message?: string) {
+export function expectError(answer: Pick<Answer, 'status' | 'body'>, status: number, message?: string) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   expect(typeof answer.body.error).toBe('string');
   expect(answer.body.errors.message).toBe(answer.body.error);

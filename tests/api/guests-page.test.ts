@@ -49,6 +49,15 @@ describe('GET rest/booking/guest/{code}', () => {
         cancelled: false,
         pre_order_locked: false,
       },
+      // Their own share of a £10 a head brunch deposit, which they may pay from the page.
+      share: {
+        deposit_total: 1000,
+        deposit_balance: 1000,
+        balance: 0,
+        payable: 1000,
+        display_payable: '£10.00',
+        payment_options: [{ type: 'deposit', text: 'Pay Deposit', amount: 1000, display_amount: '£10.00' }],
+      },
     });
     expect(r.text).not.toContain('mary@example.com');
     expect(r.text).not.toContain(booking.manage_key);

@@ -174,9 +174,10 @@ describe('POST rest/booking/{id}/create-guest-deposit/{guest_id}', () => {
     expect(mail!.body_text).toMatch(/^Hi Grace,\n\nThank you: we have received your payment of £30\.00\./);
     expect(mail!.body_text).not.toContain(booking.manage_key);
 
-    const smaller = await t.post(`rest/booking/${booking.id}/create-guest-deposit/${guest.id}`, { manage_key: booking.manage_key, amount: 500 });
-    expect(smaller.status).toBe(201);
-    expect(smaller.body.data.data.amount).toBe(500);
+    // Their share is paid: nothing more is asked of them (docs/decisions.md, "Guest payments").
+    const more = await t.post(`rest/booking/${booking.id}/create-guest-deposit/${guest.id}`, { manage_key: booking.manage_key, amount: 500 });
+    expect(more.status).toBe(409);
+    expect(more.body.error).toBe('This guest’s share is paid: there is nothing left for them to pay.');
   });
 
   it('needs the booking’s manage key, a guest of this booking and a sensible amount', async () => {

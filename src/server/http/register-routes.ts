@@ -36,6 +36,7 @@ import societyInviteCodeRoute from '../routes/api/customers/societies/society-po
 import societyQrRoute from '../routes/api/customers/societies/society/qr/[code].ts';
 import societyStatusRoute from '../routes/api/customers/societies/status.ts';
 import guestPageRoute from '../routes/api/rest/booking/guest/[code].ts';
+import guestJoinRoute from '../routes/api/rest/booking/guest-join/[code].ts';
 import joinBookingRoute from '../routes/api/rest/booking/join/[join_token].ts';
 import manageBookingRoute from '../routes/api/rest/booking/manage/[code].ts';
 import brunchUpgradeRoute from '../routes/api/rest/booking/manage/[code]/brunch-upgrade.ts';
@@ -142,6 +143,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   myBookingRoute(app, deps.bookings.mine);
   joinBookingRoute(app, deps.guests.joining);
   guestPageRoute(app, deps.guests.pages);
+  guestJoinRoute(app, deps.guests.joinByCode);
 
   const calendars = new BookingCalendars({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl });
   icalRoute(app, calendars);

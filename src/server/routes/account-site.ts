@@ -17,6 +17,7 @@ const CODE_IN_PATH: Record<string, { param: string; kind: CodeKind }> = {
   manage: { param: 'manageToken', kind: 'manageKey' },
   join: { param: 'joinToken', kind: 'inviteCode' },
   guest: { param: 'uniqueCode', kind: 'guestCode' },
+  guestJoin: { param: 'code', kind: 'guestJoinCode' },
 };
 
 /**

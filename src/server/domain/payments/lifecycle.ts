@@ -20,6 +20,7 @@ export const MESSAGES = {
   slotGone: 'Sorry, that time is no longer available. Please change your time and try again',
   alreadyPaid: 'This booking has already been paid. Any amount taken twice will be refunded.',
   nothingToPay: 'There is nothing left to pay on this booking.',
+  shareAlreadyPaid: 'Your share of this booking has already been paid. Any amount taken twice will be refunded.',
   googlePay: 'There was an error in authorising your google pay payment',
   applePay: 'There was an error in authorising your apple pay payment',
   error: 'Unfortunately an error has occurred. Please try again later.',

@@ -5,9 +5,14 @@
  */
 import { findCustomerBookings } from '../../db/repositories/bookings.ts';
 import { includePreviousFlag, splitBookings } from '../../domain/bookings/booking-list.ts';
+import { isCancelled } from '../../domain/bookings/status.ts';
 import type { BookingView } from '../../domain/bookings/view.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { guestBookingView, type GuestBookingView } from '../../domain/guests/guest-booking-view.ts';
+import { payable } from '../../domain/payments/summaries.ts';
 import type { BookingChanges, ChangeResult } from './changes.ts';
 import type { BookingsDeps } from './deps.ts';
+import { guestBooking } from './guest-access.ts';
 import type { BookingManagement } from './management.ts';
 
 /** Who is logged in: the customer of a live session, or an Unauthenticated error (401). */
@@ -57,8 +62,19 @@ export class MyBookings {
     return { upcoming: await views(upcoming), previous: withPrevious ? await views(previous) : null, previousCount: previous.length };
   }
 
-  async view(command: MyBookingCommand): Promise<BookingView> {
-    return this.management.view({ brandId: command.brandId, access: await this.access(command) });
+  /** The customer's booking, or one they are a guest on (the guest's view: their share, none of the lead booker's secrets). */
+  async view(command: MyBookingCommand): Promise<BookingView | GuestBookingView> {
+    const access = await this.access(command);
+    try {
+      return await this.management.view({ brandId: command.brandId, access });
+    } catch (error) {
+      if (!(error instanceof NotFound)) throw error;
+      const asGuest = await guestBooking(this.deps.db, command.brandId, command.bookingId, access.customer.id);
+      if (!asGuest) throw error;
+      const catalogue = await this.deps.catalogue.get();
+      const view = await this.management.viewOf(this.deps.db, asGuest.booking, catalogue);
+      return guestBookingView(view, asGuest.guest, payable(asGuest.booking, catalogue), isCancelled(asGuest.booking.status_id));
+    }
   }
 
   async change(command: MyBookingChange): Promise<ChangeResult> {

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/index.ts';
 import { completeAccount, ensureCustomer, findCustomerByEmail, findCustomerById, type AccountRow } from '../../db/repositories/customers.ts';
 import { findUsableToken, insertCustomerToken, retireTokens, useToken } from '../../db/repositories/customer-tokens.ts';
 import { findBookingByManageKey } from '../../db/repositories/bookings.ts';
@@ -141,5 +142,22 @@ export class Registration {
       const session = await this.sessions.start(customer.id, tx);
       return { customer: (await findCustomerById(tx, customer.id))!, session, postLoginUrl: `/manage/${key}` };
     });
+  }
+
+  /**
+   * An account for an address proven by a link e-mailed only to it (a guest's invitation, as the manage
+   * link stands for the verification e-mail in `standalone`): verified and logged in at once, inside the
+   * caller's transaction, so what the caller changes with it commits with it. An address that has an
+   * account already keeps it: Conflict.
+   */
+  async provenAccount(tx: Queryable, account: { email: string; forename: string; surname: string; passwordHash: string }): Promise<Omit<LoggedIn, 'postLoginUrl'>> {
+    const at = new Date(this.deps.clock.now());
+    const customer = await ensureCustomer(tx, account.email);
+    const locked = (await findCustomerById(tx, customer.id, { forUpdate: true }))!;
+    if (locked.email_verified_at && locked.password_hash) throw new Conflict(messages.alreadyRegistered);
+    await completeAccount(tx, customer.id, { forename: account.forename, surname: account.surname, passwordHash: account.passwordHash, at });
+    await retireTokens(tx, customer.id, 'verify', at);
+    const session = await this.sessions.start(customer.id, tx);
+    return { customer: (await findCustomerById(tx, customer.id))!, session };
   }
 }

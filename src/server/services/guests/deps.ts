@@ -7,4 +7,6 @@ export interface GuestsDeps {
   db: Db;
   catalogue: Pick<CatalogueStore, 'get'>;
   clock: Clock;
+  /** This server's address, for the links e-mailed to guests. */
+  publicUrl: string;
 }

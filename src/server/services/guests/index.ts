@@ -1,4 +1,5 @@
 import type { GuestsDeps } from './deps.ts';
+import { GuestJoinByCode, type GuestJoinAccounts } from './guest-join.ts';
 import { GuestPages } from './guest-page.ts';
 import { GuestJoining } from './joining.ts';
 
@@ -6,8 +7,10 @@ import { GuestJoining } from './joining.ts';
 export interface GuestServices {
   joining: GuestJoining;
   pages: GuestPages;
+  /** A guest's invitation linking them to their own account (guest join by code). */
+  joinByCode: GuestJoinByCode;
 }
 
-export function createGuestServices(deps: GuestsDeps): GuestServices {
-  return { joining: new GuestJoining(deps), pages: new GuestPages(deps) };
+export function createGuestServices(deps: GuestsDeps & { accounts: GuestJoinAccounts }): GuestServices {
+  return { joining: new GuestJoining(deps), pages: new GuestPages(deps), joinByCode: new GuestJoinByCode(deps) };
 }

@@ -5,12 +5,17 @@
 import account from '../../../../locales/en-GB/account.json' with { type: 'json' };
 import type { Queryable } from '../../db/index.ts';
 import { findBookingByInviteCode, findBookingVariations, type BookingRow } from '../../db/repositories/bookings.ts';
-import { countGuests, hasGuestEmail, insertJoinedGuest } from '../../db/repositories/guests.ts';
+import { findGuestAccount, setGuestShare } from '../../db/repositories/guest-accounts.ts';
+import { countGuests, hasGuestEmail, insertJoinedGuest, type JoinedGuestRow } from '../../db/repositories/guests.ts';
+import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { sameSecret, urlSecret } from '../../domain/booking-codes.ts';
 import { isCancelled } from '../../domain/bookings/status.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
 import { joinForm } from '../../domain/guests/join-input.ts';
 import { joinBookingSummary, joinChoices } from '../../domain/guests/join-view.ts';
+import { joiningShare } from '../../domain/guests/share.ts';
+import { guestJoinedEmail } from '../../mail/guest-emails.ts';
+import { brandName, siteLink } from '../customers/links.ts';
 import type { GuestsDeps } from './deps.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
@@ -63,9 +68,36 @@ export class GuestJoining {
       // Someone already on the booking is told so, even once it is full.
       if (form.email !== '' && (await hasGuestEmail(tx, booking.id, form.email))) throw new Conflict(account.join.alreadyAdded);
       if (isFull(booking, await countGuests(tx, booking.id))) throw linkGone();
-      return insertJoinedGuest(tx, { booking_id: booking.id, ...form, unique_code: urlSecret() });
+      const joined = await insertJoinedGuest(tx, { booking_id: booking.id, ...form, unique_code: urlSecret() });
+      await this.welcome(tx, booking, joined);
+      return joined;
     });
     return { unique_code: guest.unique_code, message: account.join.added };
+  }
+
+  /**
+   * A new guest's share of the booking's money (their own to pay), and when they gave an address, the
+   * e-mail with their page and their invitation to add the booking to an account (guest join by code).
+   */
+  private async welcome(tx: Queryable, booking: BookingRow, guest: JoinedGuestRow) {
+    await setGuestShare(tx, guest.id, joiningShare(booking));
+    if (guest.email === '') return;
+    const { join_code } = (await findGuestAccount(tx, booking.id, guest.id))!;
+    const bar = (await this.deps.catalogue.get()).bars.get(booking.bar_id);
+    const link = (path: string) => siteLink(this.deps.publicUrl, booking.brand_id, path);
+    await enqueueEmail(
+      tx,
+      guestJoinedEmail({
+        to: guest.email,
+        forename: guest.forename,
+        bookingId: booking.id,
+        leadBookerName: `${booking.forename} ${booking.surname}`.trim(),
+        bookingText: `${booking.people} people at ${bar?.branded_name ?? ''} on ${booking.booking_date} at ${booking.booking_time}`,
+        brandName: brandName(booking.brand_id),
+        guestPageLink: link(`/guest/${guest.unique_code}`),
+        guestJoinLink: link(`/guest-join/${join_code}`),
+      }),
+    );
   }
 
   /** The booking of a join token, unless it is cancelled. */

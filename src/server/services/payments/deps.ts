@@ -16,4 +16,6 @@ export interface PaymentsDeps {
   /** Start-up recovery of the built-in gateway (absent with a real gateway). */
   redeliver?: () => Promise<number>;
   log?: { warn(obj: object, msg: string): void };
+  /** Who is logged in on the account site (a guest paying their own share, a lead booker by account). */
+  accounts?: { customerOf(sessionId: string | undefined): Promise<{ id: number; email: string } | undefined> };
 }

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../../db/index.ts';
 import { findBooking } from '../../db/repositories/bookings.ts';
+import { lockGuest } from '../../db/repositories/guest-accounts.ts';
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import {
   completeDepositRequest,
@@ -137,9 +138,13 @@ export class Settlement {
   private async takePayment(tx: Queryable, order: OrderRow, fields: HppFields, catalogue: Catalogue, now: Date) {
     const booking = await lockedBooking(tx, (await findBooking(tx, order.booking_id!))!);
     const request = order.deposit_request_id ? await findDepositRequest(tx, { id: order.deposit_request_id }) : undefined;
+    // A guest's share is held after the booking (the same order everywhere): two of their payments at
+    // once cannot both take it, nor pay more than it (docs/decisions.md, "Guest payments").
+    const share = request?.guest_id ? await lockGuest(tx, request.guest_id) : undefined;
     let reason: string | null = null;
     if (isCancelled(booking.status_id)) reason = MESSAGES.cancelled;
     else if (order.amount > payable(booking, catalogue) || request?.completed_at) reason = MESSAGES.alreadyPaid;
+    else if (share && order.amount > share.deposit_balance + share.balance) reason = MESSAGES.shareAlreadyPaid;
     else if (booking.status_id === 0 && !holds(booking.hold_expires_at, now) && !(await stillFitsNow(tx, booking, now, catalogue))) reason = MESSAGES.slotGone;
 
     const payment = {

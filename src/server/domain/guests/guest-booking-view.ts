@@ -1,0 +1,32 @@
+/**
+ * The booking page's view for a guest who is not its lead booker (spec §2.3: a guest who is not a
+ * booking admin sees a simplified overview: summary, paying their share, their own choices). Pure.
+ * None of the lead booker's secrets or contact details: no manage key, no payment token, no e-mail;
+ * no edit, cancel or re-book. The lead booker's view is unchanged.
+ */
+import type { GuestAccountRow } from '../../db/repositories/guest-accounts.ts';
+import type { BookingView } from '../bookings/view.ts';
+import { shareView } from './share.ts';
+
+export function guestBookingView(view: BookingView, guest: GuestAccountRow, bookingPayable: number, cancelled: boolean) {
+  return {
+    ...view,
+    manage_key: '',
+    payment_token: '',
+    lead_booker_email: '',
+    can_cancel: false,
+    can_rebook: false,
+    admin: false,
+    guest: {
+      id: guest.id,
+      forename: guest.forename,
+      surname: guest.surname,
+      unique_code: guest.unique_code ?? '',
+      admin: guest.admin,
+      accepted: guest.accepted,
+      share: shareView(guest, bookingPayable, cancelled),
+    },
+  };
+}
+
+export type GuestBookingView = ReturnType<typeof guestBookingView>;
