@@ -22,13 +22,14 @@ function fakeBuild(): string {
   return dir;
 }
 
-/** The rows the brand lookups read: a booking of brand 2 by its payment token, manage key or invite code, a guest of it, a deposit request for it, an order. */
+/** The rows the brand lookups read: a booking of brand 2 by its payment token, manage key or invite code, a guest of it (by page code or invitation code), a deposit request for it, an order. */
 const db: Queryable = {
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     if (sql.includes('FROM bookings WHERE payment_token')) return (params[0] === 'pay-token' ? [{ id: 7 }] : []) as T[];
     if (sql.includes('FROM bookings WHERE manage_key')) return (params[0] === 'manage-key' ? [{ id: 7 }] : []) as T[];
     if (sql.includes('FROM bookings WHERE invite_code')) return (params[0] === 'invite-code' ? [{ id: 7 }] : []) as T[];
     if (sql.includes('FROM booking_guests WHERE unique_code')) return (params[0] === 'guest-code' ? [{ id: 5, booking_id: 7 }] : []) as T[];
+    if (sql.includes('FROM booking_guests WHERE join_code')) return (params[0] === 'guest-join-code' ? [{ id: 5, booking_id: 7 }] : []) as T[];
     if (sql.includes('FROM deposit_requests WHERE token')) return (params[0] === 'request-token' ? [{ id: 3, booking_id: 7 }] : []) as T[];
     if (sql.includes('FROM payment_orders WHERE order_id')) return (params[0] === 'order-id' ? [{ order_id: 'order-id', brand_id: 4 }] : []) as T[];
     if (sql.includes('FROM bookings WHERE id')) return (params[0] === 7 ? [{ id: 7, brand_id: 2 }] : []) as T[];
@@ -93,6 +94,9 @@ describe('the account payment pages', () => {
     expect(brandMeta((await server.inject('/manage/manage-key')).body)).toBe('2');
     expect(brandMeta((await server.inject('/manage/manage-key/pay/balance')).body)).toBe('2');
     expect(brandMeta((await server.inject('/manage/unknown/pay')).body)).toBe('0');
+    // A guest's invitation, by its code.
+    expect(brandMeta((await server.inject('/guest-join/guest-join-code')).body)).toBe('2');
+    expect(brandMeta((await server.inject('/guest-join/unknown')).body)).toBe('0');
     expect(brandOfHost('bookings.revolution-bars.example')).toBe(BRANDS.revolution);
     expect(brandOfHost('elsewhere.example')).toBeUndefined();
     await server.close();
