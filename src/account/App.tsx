@@ -43,6 +43,10 @@ const ManageRoute = page(booking, (m) => m.ManageRoute);
 const EditBookingRoute = page(booking, (m) => m.EditBookingRoute);
 const JoinPage = page(() => import('./pages/guests/JoinPage.tsx'), (m) => m.JoinPage);
 const GuestPage = page(() => import('./pages/guests/GuestPage.tsx'), (m) => m.GuestPage);
+const societies = () => import('./pages/societies/routes.tsx');
+const SocietyRoute = page(societies, (m) => m.SocietyRoute);
+const SocietyQrPage = page(societies, (m) => m.SocietyQrPage);
+const ClubSocPage = page(societies, (m) => m.ClubSocPage);
 const TipPage = page(() => import('./pages/TipPage.tsx'), (m) => m.TipPage);
 
 /** The built pages by the route table's page names; the rest are coming soon. */
@@ -71,6 +75,9 @@ const PAGES: Record<string, ComponentType> = {
   editBooking: EditBookingRoute,
   join: JoinPage,
   guest: GuestPage,
+  society: SocietyRoute,
+  societyQr: SocietyQrPage,
+  clubsoc: ClubSocPage,
 };
 
 /** A route the server answers itself (the calendar download): reached within the site, the browser asks the server. */

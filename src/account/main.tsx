@@ -9,6 +9,7 @@ import { GuestApi } from '../api-client/guests.ts';
 import { pageApiClient } from '../api-client/page.ts';
 import { PaymentApi } from '../api-client/payments.ts';
 import { RebookApi } from '../api-client/rebook.ts';
+import { SocietyApi } from '../api-client/societies.ts';
 import { createI18n, DEFAULT_LANGUAGE, getBrand, themeCssVariables } from '../engine/i18n/index.ts';
 import { AccountApp } from './App.tsx';
 import type { PageBar } from './pages/PayByCodePage.tsx';
@@ -55,6 +56,7 @@ const site = {
   rebook: new RebookApi(client),
   bookings: new BookingApi(client),
   guests: new GuestApi(client),
+  societies: new SocietyApi(client),
   bar: pageBar(),
   bars: pageBars(),
   path: brandPath(new URLSearchParams(location.search).get('brand')),

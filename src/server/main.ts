@@ -52,14 +52,16 @@ console.log(
 async function demoAppUserLinks() {
   const [{ appUsersOf }, { demo }] = await Promise.all([import('./db/repositories/app-users.ts'), import('./db/demo-ids.ts')]);
   const users = await appUsersOf(db, demo.appUsers.map((u) => u.email));
-  return users.map((u) => `${config.publicUrl}/app/${u.app_user_id}?brand=revolution  (${u.forename} ${u.surname}, ${u.email})`);
+  const link = (path: string) => `${config.publicUrl}${path}?brand=revolution`;
+  return users.map((u) => `${u.forename} ${u.surname} (${u.email}): ${link(`/app/${u.app_user_id}`)}  society: ${link(`/clubsoc/${u.app_user_id}`)}`);
 }
 
-/** The demo societies: each one's invite codes and QR join page. */
+/** The demo societies: each one's invite codes, QR join page and own page (for its admin, Grace). */
 async function demoSocietyLinks() {
   const { societiesWithCodes } = await import('./db/repositories/societies.ts');
   const societies = await societiesWithCodes(db, new Date());
-  return societies.map((s) => `${s.title}: invite code ${s.codes.join(', ') || '(none)'}, QR link ${config.publicUrl}/society/qr/${s.qr_code}?brand=revolution`);
+  const link = (path: string) => `${config.publicUrl}${path}?brand=revolution`;
+  return societies.map((s) => `${s.title}: invite code ${s.codes.join(', ') || '(none)'}  QR link: ${link(`/society/qr/${s.qr_code}`)}  its page: ${link(`/society/${s.id}`)}`);
 }
 
 /** The configuration, or, when it cannot be used, every problem with it said plainly and exit (no stack trace). */

@@ -40,6 +40,10 @@ const TITLES: Record<string, string | RegExp> = {
   // An example token names no booking: the page says the link no longer works.
   join: 'Join the booking',
   guest: 'Your pre-order',
+  // Example ids are no app user's and no society's QR code: each page says so under its title.
+  appDashboard: 'My Bookings',
+  clubsoc: 'Club and society',
+  societyQr: 'Join your society',
 };
 
 describe('the account site', () => {

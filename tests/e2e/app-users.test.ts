@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { appUserLinks } from './helpers/demo-links.ts';
 import { watchedPage } from './helpers/browser.ts';
 import { tabToLocator } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
@@ -16,14 +17,7 @@ const UNKNOWN = "Sorry, we couldn't find your app account. Please open this page
 
 const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
-/** The link the server printed at start for a demo app user's address. */
-async function printedLink(email: string): Promise<string> {
-  await expect.poll(() => live.server.printed.some((line) => line.includes(`, ${email})`))).toBe(true);
-  const line = live.server.printed.find((l) => l.includes(`, ${email})`))!;
-  const link = line.match(/(http:\/\/\S+\/app\/[A-Za-z0-9_-]{32}\?brand=revolution)/)?.[1];
-  expect(link, line).toBeDefined();
-  return link!;
-}
+const printedLink = async (email: string) => (await appUserLinks(live.server, email)).app;
 
 describe('the app user dashboard', () => {
   it('opens from the printed link logged in as the app user, with their bookings, each opened by the keyboard', async () => {

@@ -4,6 +4,7 @@ import type { BookingApi } from '../../api-client/bookings.ts';
 import type { GuestApi } from '../../api-client/guests.ts';
 import type { PaymentApi } from '../../api-client/payments.ts';
 import type { RebookApi } from '../../api-client/rebook.ts';
+import type { SocietyApi } from '../../api-client/societies.ts';
 import type { BrandDefinition } from '../../engine/i18n/index.ts';
 import type { PageBar } from '../pages/PayByCodePage.tsx';
 
@@ -15,6 +16,7 @@ export interface Site {
   rebook: RebookApi;
   bookings: BookingApi;
   guests: GuestApi;
+  societies: SocietyApi;
   /** The bar of a /bar/{slug} page, as the server found it. */
   bar: PageBar | null;
   /** The brand's bookable bars, on the pages the server writes them into (the profile's). */

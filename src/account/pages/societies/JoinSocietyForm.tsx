@@ -1,0 +1,36 @@
+/**
+ * Joining a society by its invite code (§2.5, §5): one field, what is typed kept to letters and digits and
+ * upper-cased, at most 6; anything but exactly 6 is 'Code must be exactly 6 characters'.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SocietyStatus } from '../../../api-client/societies.ts';
+import { INVITE_CODE_LENGTH, isInviteCode, normaliseInviteCode } from '../../../engine/societies/invite-code.ts';
+import { CallForm, TextField, useCheckedForm } from '../../components/forms.tsx';
+import { useSite } from '../../site/SiteContext.tsx';
+
+export function JoinSocietyForm({ onJoined }: { onJoined(status: SocietyStatus): void }) {
+  const { t } = useTranslation();
+  const { societies } = useSite();
+  const join = useMutation({ mutationFn: (code: string) => societies.join(code), onSuccess: onJoined });
+  const { form, fields, set, errors, submit } = useCheckedForm(
+    { code: '' },
+    ({ code }) => ({ code: isInviteCode(code) ? undefined : t('account:society.codeLength') }),
+    ({ code }) => join.mutate(code),
+  );
+  return (
+    <CallForm form={form} call={join} onSubmit={submit} submitLabel={t('account:society.join')}>
+      <TextField
+        label={t('account:society.inviteCode')}
+        hint={t('account:society.codeHint')}
+        value={fields.code}
+        onChange={(typed) => set('code')(normaliseInviteCode(typed))}
+        error={errors.code}
+        maxLength={INVITE_CODE_LENGTH}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+    </CallForm>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * /society/{id} (login, §2.5): a society's own page for the customers who run it: its members, its invite
+ * codes and its QR link to print. Anyone else reads 'Society not found'.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { AccountPage, Loading } from '../../components/AccountPage.tsx';
+import { errorMessage, FormMessage } from '../../components/forms.tsx';
+import { useSite } from '../../site/SiteContext.tsx';
+import { londonDay } from './SocietyDashboard.tsx';
+
+export function SocietyPortalPage() {
+  const { t } = useTranslation();
+  const { societies } = useSite();
+  const { id = '' } = useParams();
+  const society = useQuery({ queryKey: ['society-portal', id], queryFn: () => societies.portal(id) });
+  const data = society.data;
+  if (!data)
+    return (
+      <AccountPage title={t('account:site.routes.society')}>
+        {society.isError ? <FormMessage kind="error">{errorMessage(society.error, t('account:site.loadFailed'))}</FormMessage> : <Loading />}
+      </AccountPage>
+    );
+  const qrLink = `${location.origin}${data.qr_path}`;
+  return (
+    <AccountPage title={data.title}>
+      <p>
+        {data.type} · {t('account:society.portalMembers', { count: data.members })}
+      </p>
+      <section aria-labelledby="covers-society-codes">
+        <h2 id="covers-society-codes" className="covers-page__subtitle">
+          {t('account:society.portalCodes')}
+        </h2>
+        <ul>
+          {data.invite_codes.map((c) => (
+            <li key={c.code}>
+              <code>{c.code}</code> ({c.expires_at ? t('account:society.portalExpires', { date: londonDay(c.expires_at) }) : t('account:society.portalNoExpiry')})
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p>
+        {t('account:society.portalQr')}: <a href={qrLink}>{qrLink}</a>
+      </p>
+    </AccountPage>
+  );
+}

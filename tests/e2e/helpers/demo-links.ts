@@ -1,0 +1,28 @@
+/** The demo links the server prints at start (the app users' pages, the societies' codes and pages), read as a new user reads them. */
+import { expect } from 'vitest';
+import type { RunningServer } from './server.ts';
+
+async function printedLine(server: RunningServer, needle: string): Promise<string> {
+  await expect.poll(() => server.printed.some((line) => line.includes(needle))).toBe(true);
+  return server.printed.find((line) => line.includes(needle))!;
+}
+
+function linkIn(line: string, path: string): string {
+  const link = line.match(new RegExp(`(http://\\S+${path}[A-Za-z0-9_-]+\\?brand=revolution)`))?.[1];
+  expect(link, `a ${path} link in: ${line}`).toBeDefined();
+  return link!;
+}
+
+/** A demo app user's dashboard and society page, by their address. */
+export async function appUserLinks(server: RunningServer, email: string) {
+  const line = await printedLine(server, `(${email}):`);
+  return { app: linkIn(line, '/app/'), clubsoc: linkIn(line, '/clubsoc/') };
+}
+
+/** A demo society's invite code, QR join link and own page, by its name. */
+export async function societyLinks(server: RunningServer, title: string) {
+  const line = await printedLine(server, `${title}: invite code `);
+  const code = line.match(/invite code ([A-Z0-9]{6})/)?.[1];
+  expect(code, line).toBeDefined();
+  return { code: code!, qr: linkIn(line, '/society/qr/'), page: linkIn(line, '/society/') };
+}
