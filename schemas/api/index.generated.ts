@@ -15,16 +15,18 @@ import shared10 from './shared/error.json' with { type: 'json' };
 import shared11 from './shared/field-message.json' with { type: 'json' };
 import shared12 from './shared/flash-message.json' with { type: 'json' };
 import shared13 from './shared/guest-booking-summary.json' with { type: 'json' };
-import shared14 from './shared/guest-share.json' with { type: 'json' };
-import shared15 from './shared/hosted-data.json' with { type: 'json' };
-import shared16 from './shared/logged-in.json' with { type: 'json' };
-import shared17 from './shared/managed-booking.json' with { type: 'json' };
-import shared18 from './shared/my-details-fields.json' with { type: 'json' };
-import shared19 from './shared/order-result.json' with { type: 'json' };
-import shared20 from './shared/payment-option.json' with { type: 'json' };
-import shared21 from './shared/profile-saved.json' with { type: 'json' };
-import shared22 from './shared/session-view.json' with { type: 'json' };
-import shared23 from './shared/society-status.json' with { type: 'json' };
+import shared14 from './shared/guest-list-change.json' with { type: 'json' };
+import shared15 from './shared/guest-list.json' with { type: 'json' };
+import shared16 from './shared/guest-share.json' with { type: 'json' };
+import shared17 from './shared/hosted-data.json' with { type: 'json' };
+import shared18 from './shared/logged-in.json' with { type: 'json' };
+import shared19 from './shared/managed-booking.json' with { type: 'json' };
+import shared20 from './shared/my-details-fields.json' with { type: 'json' };
+import shared21 from './shared/order-result.json' with { type: 'json' };
+import shared22 from './shared/payment-option.json' with { type: 'json' };
+import shared23 from './shared/profile-saved.json' with { type: 'json' };
+import shared24 from './shared/session-view.json' with { type: 'json' };
+import shared25 from './shared/society-status.json' with { type: 'json' };
 import endpoint0 from './customers/app-user/society/leave.post.json' with { type: 'json' };
 import endpoint1 from './customers/app-user/status/[user_id].get.json' with { type: 'json' };
 import endpoint2 from './customers/authenticate-app-customer.post.json' with { type: 'json' };
@@ -47,44 +49,52 @@ import endpoint18 from './customers/societies/society/qr/[code].post.json' with 
 import endpoint19 from './customers/societies/status.get.json' with { type: 'json' };
 import endpoint20 from './customers/society-portal/society/[id].get.json' with { type: 'json' };
 import endpoint21 from './rest/booking/[id]/create-guest-deposit/[guest_id].post.json' with { type: 'json' };
-import endpoint22 from './rest/booking/guest-join/[code].get.json' with { type: 'json' };
-import endpoint23 from './rest/booking/guest-join/[code].post.json' with { type: 'json' };
-import endpoint24 from './rest/booking/guest/[code].get.json' with { type: 'json' };
-import endpoint25 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
-import endpoint26 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
-import endpoint27 from './rest/booking/manage/[code].get.json' with { type: 'json' };
-import endpoint28 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
-import endpoint29 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
-import endpoint30 from './rest/booking/session.post.json' with { type: 'json' };
-import endpoint31 from './rest/booking/session/complete.post.json' with { type: 'json' };
-import endpoint32 from './rest/booking/session/deposit.post.json' with { type: 'json' };
-import endpoint33 from './rest/booking/session/log-error.post.json' with { type: 'json' };
-import endpoint34 from './rest/deposit/[id].get.json' with { type: 'json' };
-import endpoint35 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
-import endpoint36 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
-import endpoint37 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
-import endpoint38 from './rest/deposit/manage.get.json' with { type: 'json' };
-import endpoint39 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
-import endpoint40 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
-import endpoint41 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
-import endpoint42 from './rest/deposit/payment/check.get.json' with { type: 'json' };
-import endpoint43 from './rest/deposits/payment-request.get.json' with { type: 'json' };
-import endpoint44 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
-import endpoint45 from './rest/deposits/store-card.post.json' with { type: 'json' };
-import endpoint46 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
-import endpoint47 from './rest/ical/[token].get.json' with { type: 'json' };
-import endpoint48 from './rest/my-bookings.get.json' with { type: 'json' };
-import endpoint49 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
-import endpoint50 from './rest/my-bookings/[id].get.json' with { type: 'json' };
-import endpoint51 from './rest/my-bookings/[id].post.json' with { type: 'json' };
-import endpoint52 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
-import endpoint53 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
-import endpoint54 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
-import endpoint55 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
-import endpoint56 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
+import endpoint22 from './rest/booking/[id]/guest/[guest_id].delete.json' with { type: 'json' };
+import endpoint23 from './rest/booking/[id]/guest/[guest_id].put.json' with { type: 'json' };
+import endpoint24 from './rest/booking/[id]/guests.get.json' with { type: 'json' };
+import endpoint25 from './rest/booking/[id]/reminder/[type].post.json' with { type: 'json' };
+import endpoint26 from './rest/booking/guest-join/[code].get.json' with { type: 'json' };
+import endpoint27 from './rest/booking/guest-join/[code].post.json' with { type: 'json' };
+import endpoint28 from './rest/booking/guest/[code].get.json' with { type: 'json' };
+import endpoint29 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
+import endpoint30 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
+import endpoint31 from './rest/booking/manage/[code].get.json' with { type: 'json' };
+import endpoint32 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
+import endpoint33 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
+import endpoint34 from './rest/booking/session.post.json' with { type: 'json' };
+import endpoint35 from './rest/booking/session/complete.post.json' with { type: 'json' };
+import endpoint36 from './rest/booking/session/deposit.post.json' with { type: 'json' };
+import endpoint37 from './rest/booking/session/log-error.post.json' with { type: 'json' };
+import endpoint38 from './rest/deposit/[id].get.json' with { type: 'json' };
+import endpoint39 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
+import endpoint40 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
+import endpoint41 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
+import endpoint42 from './rest/deposit/manage.get.json' with { type: 'json' };
+import endpoint43 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
+import endpoint44 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
+import endpoint45 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
+import endpoint46 from './rest/deposit/payment/check.get.json' with { type: 'json' };
+import endpoint47 from './rest/deposits/payment-request.get.json' with { type: 'json' };
+import endpoint48 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
+import endpoint49 from './rest/deposits/store-card.post.json' with { type: 'json' };
+import endpoint50 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
+import endpoint51 from './rest/ical/[token].get.json' with { type: 'json' };
+import endpoint52 from './rest/my-bookings.get.json' with { type: 'json' };
+import endpoint53 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
+import endpoint54 from './rest/my-bookings/[id].get.json' with { type: 'json' };
+import endpoint55 from './rest/my-bookings/[id].post.json' with { type: 'json' };
+import endpoint56 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
+import endpoint57 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
+import endpoint58 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
+import endpoint59 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
+import endpoint60 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
+import endpoint61 from './rest/my-bookings/token/[token]/guest/[guest_id].delete.json' with { type: 'json' };
+import endpoint62 from './rest/my-bookings/token/[token]/guest/[guest_id].put.json' with { type: 'json' };
+import endpoint63 from './rest/my-bookings/token/[token]/guests.get.json' with { type: 'json' };
+import endpoint64 from './rest/my-bookings/token/[token]/reminder/[type].post.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
-export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22, shared23];
+export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22, shared23, shared24, shared25];
 
 /** Each endpoint's schema file (title, params, query, body, response), by "METHOD /url". */
 export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> = {
@@ -110,39 +120,47 @@ export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> 
   'GET /api/customers/societies/status': endpoint19,
   'GET /api/customers/society-portal/society/:id': endpoint20,
   'POST /api/rest/booking/:id/create-guest-deposit/:guest_id': endpoint21,
-  'GET /api/rest/booking/guest-join/:code': endpoint22,
-  'POST /api/rest/booking/guest-join/:code': endpoint23,
-  'GET /api/rest/booking/guest/:code': endpoint24,
-  'GET /api/rest/booking/join/:join_token': endpoint25,
-  'POST /api/rest/booking/join/:join_token': endpoint26,
-  'GET /api/rest/booking/manage/:code': endpoint27,
-  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint28,
-  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint29,
-  'POST /api/rest/booking/session': endpoint30,
-  'POST /api/rest/booking/session/complete': endpoint31,
-  'POST /api/rest/booking/session/deposit': endpoint32,
-  'POST /api/rest/booking/session/log-error': endpoint33,
-  'GET /api/rest/deposit/:id': endpoint34,
-  'POST /api/rest/deposit/apple-pay/verify': endpoint35,
-  'POST /api/rest/deposit/digital-wallet/process': endpoint36,
-  'POST /api/rest/deposit/google-pay/verify': endpoint37,
-  'GET /api/rest/deposit/manage': endpoint38,
-  'POST /api/rest/deposit/manage/create-request/:code': endpoint39,
-  'POST /api/rest/deposit/payment/:code': endpoint40,
-  'POST /api/rest/deposit/payment/callback': endpoint41,
-  'GET /api/rest/deposit/payment/check': endpoint42,
-  'GET /api/rest/deposits/payment-request': endpoint43,
-  'POST /api/rest/deposits/payment-request/create-deposit': endpoint44,
-  'POST /api/rest/deposits/store-card': endpoint45,
-  'GET /api/rest/deposits/store-card/:order_id': endpoint46,
-  'GET /api/rest/ical/:token': endpoint47,
-  'GET /api/rest/my-bookings': endpoint48,
-  'DELETE /api/rest/my-bookings/:id': endpoint49,
-  'GET /api/rest/my-bookings/:id': endpoint50,
-  'POST /api/rest/my-bookings/:id': endpoint51,
-  'GET /api/rest/my-bookings/:id/re-book': endpoint52,
-  'POST /api/rest/my-bookings/:id/re-book': endpoint53,
-  'DELETE /api/rest/my-bookings/token/:token': endpoint54,
-  'GET /api/rest/my-bookings/token/:token': endpoint55,
-  'POST /api/rest/my-bookings/token/:token': endpoint56,
+  'DELETE /api/rest/booking/:id/guest/:guest_id': endpoint22,
+  'PUT /api/rest/booking/:id/guest/:guest_id': endpoint23,
+  'GET /api/rest/booking/:id/guests': endpoint24,
+  'POST /api/rest/booking/:id/reminder/:type': endpoint25,
+  'GET /api/rest/booking/guest-join/:code': endpoint26,
+  'POST /api/rest/booking/guest-join/:code': endpoint27,
+  'GET /api/rest/booking/guest/:code': endpoint28,
+  'GET /api/rest/booking/join/:join_token': endpoint29,
+  'POST /api/rest/booking/join/:join_token': endpoint30,
+  'GET /api/rest/booking/manage/:code': endpoint31,
+  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint32,
+  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint33,
+  'POST /api/rest/booking/session': endpoint34,
+  'POST /api/rest/booking/session/complete': endpoint35,
+  'POST /api/rest/booking/session/deposit': endpoint36,
+  'POST /api/rest/booking/session/log-error': endpoint37,
+  'GET /api/rest/deposit/:id': endpoint38,
+  'POST /api/rest/deposit/apple-pay/verify': endpoint39,
+  'POST /api/rest/deposit/digital-wallet/process': endpoint40,
+  'POST /api/rest/deposit/google-pay/verify': endpoint41,
+  'GET /api/rest/deposit/manage': endpoint42,
+  'POST /api/rest/deposit/manage/create-request/:code': endpoint43,
+  'POST /api/rest/deposit/payment/:code': endpoint44,
+  'POST /api/rest/deposit/payment/callback': endpoint45,
+  'GET /api/rest/deposit/payment/check': endpoint46,
+  'GET /api/rest/deposits/payment-request': endpoint47,
+  'POST /api/rest/deposits/payment-request/create-deposit': endpoint48,
+  'POST /api/rest/deposits/store-card': endpoint49,
+  'GET /api/rest/deposits/store-card/:order_id': endpoint50,
+  'GET /api/rest/ical/:token': endpoint51,
+  'GET /api/rest/my-bookings': endpoint52,
+  'DELETE /api/rest/my-bookings/:id': endpoint53,
+  'GET /api/rest/my-bookings/:id': endpoint54,
+  'POST /api/rest/my-bookings/:id': endpoint55,
+  'GET /api/rest/my-bookings/:id/re-book': endpoint56,
+  'POST /api/rest/my-bookings/:id/re-book': endpoint57,
+  'DELETE /api/rest/my-bookings/token/:token': endpoint58,
+  'GET /api/rest/my-bookings/token/:token': endpoint59,
+  'POST /api/rest/my-bookings/token/:token': endpoint60,
+  'DELETE /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint61,
+  'PUT /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint62,
+  'GET /api/rest/my-bookings/token/:token/guests': endpoint63,
+  'POST /api/rest/my-bookings/token/:token/reminder/:type': endpoint64,
 };

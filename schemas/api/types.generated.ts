@@ -9,6 +9,8 @@ export type MyDetailsPutBody = MyDetailsFields;
 export type MyDetailsPutAnswer = ProfileSaved;
 export type RegisterStandaloneAnswer = LoggedIn;
 export type RegisterVerifyAnswer = LoggedIn;
+export type BookingGuestRemoveAnswer = GuestListChange;
+export type BookingGuestUpdateAnswer = GuestListChange;
 export type GuestBooking = GuestBookingSummary & {
   status_id: number;
   cancelled: boolean;
@@ -35,6 +37,8 @@ export type PaymentCheckData = OrderResult & {
 export type StoreCardResult = OrderResult & {
   has_stored_card: boolean;
 };
+export type TokenGuestRemoveAnswer = GuestListChange;
+export type TokenGuestUpdateAnswer = GuestListChange;
 
 export interface BarData {
   id: number;
@@ -420,6 +424,90 @@ export interface GuestBookingSummary {
   date: string;
   time: string;
   people: number;
+}
+/**
+ * A change to the guest list: the message to show, and the list as it now is.
+ */
+export interface GuestListChange {
+  data: {
+    message: string;
+    list: GuestList;
+  };
+}
+/**
+ * The lead booker's guest list (spec §2.3, §3 'Guest'): the guests with their shares, and the lead booker's part, which is the booking's balances less what the guests still owe.
+ */
+export interface GuestList {
+  booking_id: number;
+  people: number;
+  /**
+   * The booking's join link ({bookings host}/join/{invite_code}); null once cancelled.
+   */
+  join_link: string | null;
+  /**
+   * The co-host's own guest id when a co-host is looking; null for the lead booker.
+   */
+  viewer_guest_id: number | null;
+  pre_order_locked: boolean;
+  lead_booker: {
+    name: string;
+    email: string;
+    /**
+     * Pence of deposit no guest pays.
+     */
+    deposit_balance: number;
+    /**
+     * Pence of balance no guest pays.
+     */
+    balance: number;
+    /**
+     * deposit_balance plus balance.
+     */
+    total_balance: number;
+  };
+  guests: ListedGuest[];
+}
+export interface ListedGuest {
+  id: number;
+  forename: string;
+  surname: string;
+  /**
+   * '' when the guest gave none.
+   */
+  email: string;
+  /**
+   * A co-host.
+   */
+  admin: boolean;
+  accepted: boolean;
+  /**
+   * Pence: the guest's whole part (paid plus still owed).
+   */
+  share: number;
+  /**
+   * Pence the guest has paid through their own payment requests.
+   */
+  paid: number;
+  /**
+   * Pence: the deposit part of the guest's share.
+   */
+  deposit_total: number;
+  /**
+   * Pence of deposit the guest still owes.
+   */
+  deposit_balance: number;
+  /**
+   * Pence of balance the guest still owes.
+   */
+  balance: number;
+  /**
+   * The packages (variation ids) the guest is assigned to.
+   */
+  variations: number[];
+  /**
+   * The reminders that may be sent to the guest now.
+   */
+  reminders: ('pre-order' | 'guest-details' | 'invite-reminder')[];
 }
 /**
  * The signed request the browser posts into the hosted card page's frame (data.gp.data, data.order_data).
@@ -982,6 +1070,57 @@ export interface GuestDepositAnswer {
       display_amount: string;
       guest_id: number;
     };
+  };
+}
+export interface BookingGuestRemoveParams {
+  id: string;
+  guest_id: string;
+}
+export interface BookingGuestUpdateParams {
+  id: string;
+  guest_id: string;
+}
+export interface BookingGuestUpdateBody {
+  /**
+   * 3 or more characters.
+   */
+  forename?: string;
+  /**
+   * Optional; 3 or more characters when given.
+   */
+  surname?: string;
+  /**
+   * Optional; must contain an at-sign when given.
+   */
+  email?: string;
+  /**
+   * Make (true) or unmake (false) the guest a co-host; 0 or 1 from a form.
+   */
+  admin?: boolean | number | string;
+  /**
+   * The booking's package (variation id) the guest is assigned to; null for none.
+   */
+  variation?: number | string | null;
+}
+export interface BookingGuestListParams {
+  id: string;
+}
+export interface BookingGuestListAnswer {
+  data: GuestList;
+}
+export interface BookingGuestReminderParams {
+  id: string;
+  type: 'pre-order' | 'guest-details' | 'invite-reminder';
+}
+export interface BookingGuestReminderBody {
+  /**
+   * The guest to remind: one of this booking's.
+   */
+  guest_id: number | string;
+}
+export interface BookingGuestReminderAnswer {
+  data: {
+    message: string;
   };
 }
 export interface GuestJoinViewParams {
@@ -1798,4 +1937,55 @@ export interface TokenBookingChangeBody {
 }
 export interface TokenBookingChangeAnswer {
   data: BookingChange;
+}
+export interface TokenGuestRemoveParams {
+  token: string;
+  guest_id: string;
+}
+export interface TokenGuestUpdateParams {
+  token: string;
+  guest_id: string;
+}
+export interface TokenGuestUpdateBody {
+  /**
+   * 3 or more characters.
+   */
+  forename?: string;
+  /**
+   * Optional; 3 or more characters when given.
+   */
+  surname?: string;
+  /**
+   * Optional; must contain an at-sign when given.
+   */
+  email?: string;
+  /**
+   * Make (true) or unmake (false) the guest a co-host; 0 or 1 from a form.
+   */
+  admin?: boolean | number | string;
+  /**
+   * The booking's package (variation id) the guest is assigned to; null for none.
+   */
+  variation?: number | string | null;
+}
+export interface TokenGuestListParams {
+  token: string;
+}
+export interface TokenGuestListAnswer {
+  data: GuestList;
+}
+export interface TokenGuestReminderParams {
+  token: string;
+  type: 'pre-order' | 'guest-details' | 'invite-reminder';
+}
+export interface TokenGuestReminderBody {
+  /**
+   * The guest to remind: one of this booking's.
+   */
+  guest_id: number | string;
+}
+export interface TokenGuestReminderAnswer {
+  data: {
+    message: string;
+  };
 }

@@ -137,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     catalogue,
     clock,
     publicUrl,
+    signedIn: customers.profiles,
     accounts: { customerOf: (id) => customers.sessions.customerOf(id), provenAccount: (tx, account) => customers.registration.provenAccount(tx, account) },
   });
   const societies = createSocietyServices({ db: options.db, clock, profiles: customers.profiles, appUsers: customers.appUsers });

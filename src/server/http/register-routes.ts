@@ -37,6 +37,12 @@ import societyQrRoute from '../routes/api/customers/societies/society/qr/[code].
 import societyStatusRoute from '../routes/api/customers/societies/status.ts';
 import guestPageRoute from '../routes/api/rest/booking/guest/[code].ts';
 import guestJoinRoute from '../routes/api/rest/booking/guest-join/[code].ts';
+import bookingGuestListRoute from '../routes/api/rest/booking/[id]/guests.ts';
+import bookingGuestRoute from '../routes/api/rest/booking/[id]/guest/[guest_id].ts';
+import bookingGuestReminderRoute from '../routes/api/rest/booking/[id]/reminder/[type].ts';
+import tokenGuestListRoute from '../routes/api/rest/my-bookings/token/[token]/guests.ts';
+import tokenGuestRoute from '../routes/api/rest/my-bookings/token/[token]/guest/[guest_id].ts';
+import tokenGuestReminderRoute from '../routes/api/rest/my-bookings/token/[token]/reminder/[type].ts';
 import joinBookingRoute from '../routes/api/rest/booking/join/[join_token].ts';
 import manageBookingRoute from '../routes/api/rest/booking/manage/[code].ts';
 import brunchUpgradeRoute from '../routes/api/rest/booking/manage/[code]/brunch-upgrade.ts';
@@ -144,6 +150,13 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   joinBookingRoute(app, deps.guests.joining);
   guestPageRoute(app, deps.guests.pages);
   guestJoinRoute(app, deps.guests.joinByCode);
+  // The lead booker's guest list: signed in by the booking's id, or by its manage key.
+  bookingGuestListRoute(app, deps.guests.admin);
+  bookingGuestRoute(app, deps.guests.admin);
+  bookingGuestReminderRoute(app, deps.guests.reminders);
+  tokenGuestListRoute(app, deps.guests.admin);
+  tokenGuestRoute(app, deps.guests.admin);
+  tokenGuestReminderRoute(app, deps.guests.reminders);
 
   const calendars = new BookingCalendars({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl });
   icalRoute(app, calendars);

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
+import type { SignedIn } from '../bookings/my-bookings.ts';
 import type { CatalogueStore } from '../catalogue-store.ts';
 
 /** What the guest services are given. */
@@ -9,4 +10,9 @@ export interface GuestsDeps {
   clock: Clock;
   /** This server's address, for the links e-mailed to guests. */
   publicUrl: string;
+}
+
+/** What the lead booker's guest list is given besides: who is signed in. */
+export interface GuestAdminDeps extends GuestsDeps {
+  signedIn: SignedIn;
 }

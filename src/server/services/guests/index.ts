@@ -1,16 +1,27 @@
-import type { GuestsDeps } from './deps.ts';
+import { GuestPreOrders } from '../pre-orders/index.ts';
+import type { GuestAdminDeps } from './deps.ts';
+import { GuestAdmin } from './guest-admin.ts';
 import { GuestJoinByCode, type GuestJoinAccounts } from './guest-join.ts';
 import { GuestPages } from './guest-page.ts';
 import { GuestJoining } from './joining.ts';
+import { GuestReminders } from './reminders.ts';
 
-/** A booking's guests: joining by the booking's link, and each guest's own page (the lead booker's list comes later). */
+/** A booking's guests: joining by the booking's link, each guest's own page, and the lead booker's list and reminders. */
 export interface GuestServices {
   joining: GuestJoining;
   pages: GuestPages;
   /** A guest's invitation linking them to their own account (guest join by code). */
   joinByCode: GuestJoinByCode;
+  admin: GuestAdmin;
+  reminders: GuestReminders;
 }
 
-export function createGuestServices(deps: GuestsDeps & { accounts: GuestJoinAccounts }): GuestServices {
-  return { joining: new GuestJoining(deps), pages: new GuestPages(deps), joinByCode: new GuestJoinByCode(deps) };
+export function createGuestServices(deps: GuestAdminDeps & { accounts: GuestJoinAccounts }): GuestServices {
+  return {
+    joining: new GuestJoining(deps),
+    pages: new GuestPages(deps),
+    joinByCode: new GuestJoinByCode(deps),
+    admin: new GuestAdmin({ ...deps, preOrders: new GuestPreOrders(deps) }),
+    reminders: new GuestReminders(deps),
+  };
 }

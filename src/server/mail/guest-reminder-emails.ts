@@ -1,0 +1,36 @@
+import type { OutgoingEmail } from '../db/repositories/outbox.ts';
+import type { ReminderKind } from '../db/repositories/guest-reminders.ts';
+import type { BookingEmailContext } from './booking-emails.ts';
+
+export interface ReminderGuest {
+  forename: string;
+  email: string;
+  /** The guest's own path: their invitation (/guest-join/{join_code}) or their page (/guest/{unique_code}). */
+  link: string;
+}
+
+const ASKS: Record<ReminderKind, { subject: string; ask: string; action: string }> = {
+  'invite-reminder': { subject: "You're invited", ask: 'has invited you to their booking and is waiting to hear from you.', action: 'Accept the invitation' },
+  'pre-order': { subject: 'Choose your pre-order', ask: 'is asking you to choose your pre-order for their booking.', action: 'Choose your pre-order' },
+  'guest-details': { subject: 'Add your details', ask: 'is asking you to add your details to their booking.', action: 'Add your details' },
+};
+
+/** A lead booker's (or co-host's) reminder to a guest, with the guest's own link. */
+export function guestReminderEmail(c: BookingEmailContext, guest: ReminderGuest, kind: ReminderKind): OutgoingEmail {
+  const b = c.booking;
+  const host = [b.forename, b.surname].filter(Boolean).join(' ');
+  const { subject, ask, action } = ASKS[kind];
+  const lines = [
+    `Hi ${guest.forename},`,
+    '',
+    `${host} ${ask}`,
+    '',
+    // Not the reference: it is the booking's payment code, which is the lead booker's to give.
+    `Location: ${c.barName}`,
+    `Booking: ${c.typeName}`,
+    `Date: ${b.booking_date} at ${b.booking_time}`,
+    '',
+    `${action}: ${c.publicUrl}${guest.link}`,
+  ];
+  return { to_address: guest.email, subject: `${subject}: ${host}'s booking at ${c.barName}`, body_text: lines.join('\n'), template: `guest-${kind}`, booking_id: b.id };
+}
