@@ -9,7 +9,7 @@ import { demo } from '../../src/server/db/demo-ids.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { appUserLinks } from './helpers/demo-links.ts';
 import { watchedPage } from './helpers/browser.ts';
-import { tabToLocator } from './helpers/keyboard.ts';
+import { tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 
 const live = serverAndBrowser();
@@ -30,7 +30,7 @@ describe('the app user dashboard', () => {
     expect(await seriousViolations(page), 'dashboard').toEqual([]);
 
     const first = current.getByRole('heading', { level: 3 }).getByRole('link').first();
-    await tabToLocator(page, first);
+    await tabTo(page, first);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/edit-booking\/\d+\?brand=revolution$/);
     await page.getByText('DEM2DEP2').waitFor();

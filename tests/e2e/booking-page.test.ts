@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
+import { tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 import { api, CARDS, cardFrame, masterclassBooking as bookingOfMasterclass, payWithCard } from './payments-helpers.ts';
 
@@ -41,19 +42,6 @@ async function bookingOf(key: string) {
   const r = await api(live.server.origin, 'GET', `rest/my-bookings/token/${key}`);
   expect(r.status).toBe(200);
   return r.body.data;
-}
-
-/** Presses Tab until `name` has the focus (at most `limit` presses), as a keyboard user reaches a control. */
-async function tabTo(page: Page, name: RegExp, limit = 40): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return el ? (el.getAttribute('aria-label') ?? el.innerText ?? '').trim() : '';
-    });
-    if (name.test(focused)) return;
-  }
-  expect.fail(`${name} never took the focus`);
 }
 
 /**

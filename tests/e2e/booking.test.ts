@@ -19,9 +19,9 @@ import {
   slot,
   step,
   storedBooking,
-  tabTo,
   waitForStep,
 } from './helpers/booking.ts';
+import { tabTo } from './helpers/keyboard.ts';
 
 const live = serverAndBrowser();
 
@@ -85,37 +85,37 @@ describe('a booking made with the keyboard alone', () => {
     await page.goto(`${live.server.origin}/widget?brand=revolution`);
     await page.locator('.covers-shell form').waitFor();
     // The location: a select answers to typing its option's name.
-    expect(await tabTo(page, (el) => el.tag === 'select')).toBe(true);
+    await tabTo(page, (el) => el.tag === 'select');
     await page.keyboard.type('Manchester');
     // The date, typed day first whatever the browser's language.
-    expect(await tabTo(page, (el) => el.id === 'root_date')).toBe(true);
+    await tabTo(page, (el) => el.id === 'root_date');
     await page.keyboard.type('28/11/2026');
     // The number of people: past the minus button to the field.
-    expect(await tabTo(page, (el) => el.type === 'number')).toBe(true);
+    await tabTo(page, (el) => el.type === 'number');
     await page.keyboard.type('4');
     // Once the three answers are in, the categories appear; one opens with Enter, its types follow it.
     await page.getByRole('button', { name: /^Tables/ }).waitFor({ timeout: 10_000 });
-    expect(await tabTo(page, (el) => el.tag === 'button' && el.text.startsWith('Tables'))).toBe(true);
+    await tabTo(page, (el) => el.tag === 'button' && el.text.startsWith('Tables'));
     await page.keyboard.press('Enter');
-    expect(await tabTo(page, (el) => el.tag === 'button' && el.text === 'Table Booking')).toBe(true);
+    await tabTo(page, (el) => el.tag === 'button' && el.text === 'Table Booking');
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 10_000 })
       .toBe(true);
-    expect(await tabTo(page, (el) => el.text === 'Next')).toBe(true);
+    await tabTo(page, (el) => el.text === 'Next');
     await page.keyboard.press('Enter');
     await waitForStep(page, '2');
     // Focus is on the new step's title; the day-part tabs move with the arrow keys.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('covers-title');
-    expect(await tabTo(page, (el) => el.text === 'Evening')).toBe(true);
+    await tabTo(page, (el) => el.text === 'Evening');
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Late Night');
     await page.keyboard.press('ArrowLeft');
-    expect(await tabTo(page, (el) => el.name === 'Saturday 28 November 2026, 19:30, available')).toBe(true);
+    await tabTo(page, (el) => el.name === 'Saturday 28 November 2026, 19:30, available');
     await page.keyboard.press('Enter');
     await expect.poll(() => step(page), { timeout: 15_000 }).toMatch(/^[34]$/);
     if ((await step(page)) === '3') {
-      expect(await tabTo(page, (el) => el.text === 'Skip')).toBe(true);
+      await tabTo(page, (el) => el.text === 'Skip');
       await page.keyboard.press('Enter');
       await waitForStep(page, '4');
     }
@@ -127,7 +127,7 @@ describe('a booking made with the keyboard alone', () => {
     ] as const) {
       const target = page.getByRole('textbox', { name: new RegExp(`^${label}`) });
       const id = await target.getAttribute('id');
-      expect(await tabTo(page, (el) => el.id === id)).toBe(true);
+      await tabTo(page, (el) => el.id === id);
       await page.keyboard.type(value);
     }
     await expect
@@ -135,7 +135,7 @@ describe('a booking made with the keyboard alone', () => {
         timeout: 15_000,
       })
       .toBe(true);
-    expect(await tabTo(page, (el) => el.text === 'Book now')).toBe(true);
+    await tabTo(page, (el) => el.text === 'Book now');
     await page.keyboard.press('Enter');
     await expectCompleted(page, { title: BOOKED_TITLE.revolution!, heading: 'Booking Confirmed' });
     await context.close();

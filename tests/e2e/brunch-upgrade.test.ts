@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../helpers/smtp-inbox.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
-import { focused, tabToLocator as tabTo } from './helpers/keyboard.ts';
+import { focused, tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 import { API_KEY, api, BRUNCH, REVOLUTION, sessionReadyToBook } from './payments-helpers.ts';
 

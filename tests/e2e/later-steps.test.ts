@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchedPage } from './helpers/browser.ts';
+import { focused, tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 import { E2E_NOW } from './helpers/server.ts';
 import { apiSession, firstAvailableTime, openAtStep, rememberSession, stepOf } from './helpers/sessions.ts';
@@ -332,30 +333,23 @@ describe('the completion screen', () => {
 describe('keyboard only', () => {
   it('pre-orders, fills in the details and books with the keyboard alone', async () => {
     const { page, context } = await open(3, { party_type: TYPES.table, no_people: 4 });
-    const focused = () => page.evaluate(() => ({ text: document.activeElement?.textContent?.trim() ?? '', label: document.activeElement?.getAttribute('aria-label') ?? '', tag: document.activeElement?.tagName ?? '', id: document.activeElement?.id ?? '' }));
-    const tabTo = async (matches: (f: Awaited<ReturnType<typeof focused>>) => boolean, limit = 40) => {
-      for (let i = 0; i < limit; i++) {
-        await page.keyboard.press('Tab');
-        if (matches(await focused())) return;
-      }
-      throw new Error(`never reached: ${JSON.stringify(await focused())}`);
-    };
     // Only custom extras for a table: one section, no tabs.
     await page.getByRole('button', { name: 'Add Birthday Cake' }).waitFor();
     expect(await page.getByRole('tab').count()).toBe(0);
-    await tabTo((f) => f.label === 'Add Tray of 10 Shots');
+    await tabTo(page, /^Add Tray of 10 Shots$/);
     await page.keyboard.press('Enter');
     // Focus stays usable: on to the flavour, chosen with the arrow keys.
-    await tabTo((f) => f.tag === 'SELECT');
+    const flavour = page.getByRole('article', { name: 'Tray of 10 Shots' }).getByLabel('Flavour');
+    await tabTo(page, flavour);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    expect(await page.locator('select').first().inputValue()).not.toBe('');
-    await tabTo((f) => f.text === 'Continue');
+    expect(await flavour.inputValue()).not.toBe('');
+    await tabTo(page, page.getByRole('button', { name: 'Continue' }));
     await page.keyboard.press('Enter');
-    await expect.poll(() => stepOf(page)).toBe('4');
+    await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('4');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('covers-title');
 
-    await tabTo((f) => f.tag === 'INPUT' && f.id.endsWith('forename'));
+    await tabTo(page, (f) => f.tag === 'input' && f.id.endsWith('forename'));
     await page.keyboard.type('Ada');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Lovelace');
@@ -366,19 +360,56 @@ describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     expect(await page.getByRole('checkbox', { name: 'E-Mail' }).isChecked()).toBe(true);
-    await tabTo((f) => f.tag === 'INPUT' && f.id.startsWith('root_callback_time'));
+    await tabTo(page, (f) => f.tag === 'input' && f.id.startsWith('root_callback_time'));
     await page.keyboard.press('ArrowDown');
     expect(await page.getByRole('radio').nth(1).isChecked()).toBe(true);
-    await tabTo((f) => f.text === 'Book now');
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLButtonElement).disabled)).toBe(false);
+    const book = page.getByRole('button', { name: 'Book now' });
+    await tabTo(page, book);
+    await expect.poll(() => book.isEnabled(), { timeout: 15_000 }).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('999');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('covers-title');
     expect(await page.getByRole('region', { name: 'Your pre-order' }).textContent()).toContain('1 × Tray of 10 Shots');
     // The links and the copy button are reachable.
-    await tabTo((f) => f.text.startsWith('Manage My Booking'));
-    await tabTo((f) => f.text === 'Copy invite link');
-    await tabTo((f) => f.text === 'Add to calendar');
+    await tabTo(page, page.getByRole('link', { name: /Manage My Booking/ }));
+    await tabTo(page, page.getByRole('button', { name: 'Copy invite link' }));
+    await tabTo(page, page.getByRole('link', { name: 'Add to calendar' }));
+    await context.close();
+  });
+
+  it('keeps the focus on Continue and says the pre-order is being saved while the answer is slow, a second press waiting with it', async () => {
+    const { page, context } = await open(3, { party_type: TYPES.table, no_people: 4 });
+    // The update carrying the pre-order is held until the test has looked at the step meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = 0;
+    await page.route('**/api/rest/booking/session', async (route) => {
+      if (route.request().postData()?.includes('"variations"')) {
+        sent += 1;
+        await held;
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Add Tray of 10 Shots' }).click();
+    const flavour = page.getByRole('article', { name: 'Tray of 10 Shots' }).getByLabel('Flavour');
+    await flavour.selectOption({ label: 'Toffee Vodka Shot' });
+    const next = page.getByRole('button', { name: 'Continue' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Saving your pre-order…' }).waitFor();
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
+    expect(await focused(next)).toBe(true);
+    // The choices wait for the answer: the flavour is not changed meanwhile, nor focus taken from it.
+    await flavour.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(flavour)).toBe(true);
+    expect(await flavour.locator('option:checked').textContent()).toBe('Toffee Vodka Shot');
+    // Pressed again: taken as the same press, not dropped and not sent twice.
+    await next.focus();
+    await page.keyboard.press('Enter');
+    release();
+    await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('4');
+    expect(sent).toBe(1);
     await context.close();
   });
 });

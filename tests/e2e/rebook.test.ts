@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
-import { focused, tabToLocator as tabTo } from './helpers/keyboard.ts';
+import { focused, tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 
 const live = serverAndBrowser();

@@ -418,6 +418,24 @@ describe('pre-order', () => {
     expect(transition(table, chosen.state, { type: 'advance', from: '3' }).state.step).toBe('4');
   });
 
+  it('once Continue is pressed, holds the choices and takes a second press as the same until the answer, or a failure, comes', () => {
+    const pressed = run(table, at3, { type: 'changeVariation', op: 'add', variationId: 2001 }, { type: 'continuePreOrder' });
+    expect(preorder(table, pressed.state).leaving).toBe(true);
+    // A second Continue, and a change made while the update is on its way, are not sent or lost apart from it.
+    const again = run(table, pressed.state, { type: 'continuePreOrder' }, { type: 'next' }, { type: 'changeVariation', op: 'increment', variationId: 2001 });
+    expect(again.effects).toEqual([]);
+    expect(again.state.ui.chosen).toEqual(pressed.state.ui.chosen);
+    // Answered: on to step 4.
+    const moved = transition(table, again.state, { type: 'advance', from: '3' });
+    expect(moved.state.step).toBe('4');
+    expect(preorder(table, moved.state).leaving).toBe(false);
+    // Failed: the customer stays, told so, and may press Continue again.
+    const failed = transition(table, again.state, { type: 'serverFailed', error: { status: 0, kind: 'network', message: '', fieldErrors: {} }, fields: ['variations'] });
+    expect(failed.state.step).toBe('3');
+    expect(preorder(table, failed.state).leaving).toBe(false);
+    expect(transition(table, failed.state, { type: 'continuePreOrder' }).effects).toHaveLength(1);
+  });
+
   it('stays on a booth pre-order below its minimum spend, showing what is left', () => {
     const booth = flow('BoothBooking');
     const state = ready('3', session({ available_options: options, min_spend: 30000, can_last_step: false, last_step_reason: 'Min Spend Not Reached' }), {}, 'BoothBooking');

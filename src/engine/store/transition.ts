@@ -15,7 +15,7 @@ import { normalisePeople, sameValue } from '../session/values.ts';
 import { slotPage } from '../slots/paging.ts';
 import { slotState, type Slot } from '../slots/types.ts';
 import type { Effect, Notice, StartParams, StoreEvent, TransitionResult, TransportFailure, WidgetState } from './types.ts';
-import { chosenVariations, currentSlotPage, currentStep, enquiryTarget, guardData, logicContext, sameTime, sessionSlots, slotField, variationsForServer } from './views.ts';
+import { chosenVariations, currentSlotPage, currentStep, enquiryTarget, guardData, leavingPreOrder, logicContext, sameTime, sessionSlots, slotField, variationsForServer } from './views.ts';
 
 /** The spec's texts the store raises itself, by locale key. */
 export const STORE_NOTICES = {
@@ -119,6 +119,8 @@ function goTo(flow: FlowDefinition, state: WidgetState, target: string, effects:
 }
 
 const stay = (state: WidgetState): TransitionResult => ({ state, effects: [] });
+
+const doneLeaving = (state: WidgetState): WidgetState => (state.ui.leaving ? { ...state, ui: { ...state.ui, leaving: null } } : state);
 
 /**
  * The booking_update message for the host page: what analytics and the page may need, no secrets.
@@ -277,7 +279,7 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
     }
 
     case 'advance':
-      return advance(flow, state, event.from);
+      return advance(flow, doneLeaving(state), event.from);
 
     case 'back': {
       if (state.modal) return transition(flow, state, { type: 'closeModal' });
@@ -345,7 +347,7 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       return stay({ ...state, ui: { ...state.ui, preorderTab: event.tab } });
 
     case 'changeVariation': {
-      if (kindOf(flow, state.step) !== 'preOrder') return stay(state);
+      if (kindOf(flow, state.step) !== 'preOrder' || leavingPreOrder(state)) return stay(state);
       const id = event.variationId;
       return stay(
         changeChosen(state, (chosen, options, people) => {
@@ -366,7 +368,7 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
     }
 
     case 'chooseVariationItem': {
-      if (kindOf(flow, state.step) !== 'preOrder') return stay(state);
+      if (kindOf(flow, state.step) !== 'preOrder' || leavingPreOrder(state)) return stay(state);
       return stay(
         changeChosen(state, (chosen, options, people) => {
           const withIt = addVariation(chosen, options, event.variationId, people);
@@ -381,7 +383,8 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
 
     case 'skipPreOrder':
     case 'continuePreOrder': {
-      if (state.phase !== 'ready' || kindOf(flow, state.step) !== 'preOrder') return stay(state);
+      // A second press while the first one's update is on its way goes with it.
+      if (state.phase !== 'ready' || kindOf(flow, state.step) !== 'preOrder' || leavingPreOrder(state)) return stay(state);
       const chosen = event.type === 'skipPreOrder' ? [] : chosenVariations(state);
       // Every item slot of a chosen package is filled before going on (choices made after booking
       // excepted): the slots left empty say so, and so does the step's notice.
@@ -389,7 +392,7 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
         const attempted = { ...state, ui: { ...state.ui, chosen, attempted: union(state.ui.attempted, [state.step]) } };
         return stay(withNotice(attempted, { level: 'error', key: STORE_NOTICES.choicesIncomplete, source: 'step' }));
       }
-      const next = { ...state, ui: { ...state.ui, chosen } };
+      const next = { ...state, ui: { ...state.ui, chosen, leaving: state.step } };
       return { state: next, effects: [{ type: 'sendUpdate', fields: { variations: variationsForServer(chosen) }, then: { type: 'advance', from: state.step } }] };
     }
 
@@ -416,7 +419,8 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       const { error } = event;
       const refused = error.status >= 400 && error.status < 500 ? Object.keys(error.fieldErrors).filter((f) => event.fields.includes(f)) : [];
       const effects: Effect[] = refused.length > 0 ? [{ type: 'discardPending', fields: refused }] : [];
-      let next: WidgetState = { ...state, serverFieldErrors: { ...state.serverFieldErrors, ...error.fieldErrors } };
+      // A Continue whose update failed stays on its step, the failure shown, to be pressed again.
+      let next: WidgetState = { ...doneLeaving(state), serverFieldErrors: { ...state.serverFieldErrors, ...error.fieldErrors } };
       if (state.phase === 'starting') {
         if (state.resuming && (error.status === 404 || error.status === 409)) {
           // The saved session is gone or already booked: start a new one.

@@ -68,6 +68,11 @@ export interface UiState {
   preorderTab: 'package' | 'custom' | null;
   /** Pre-order choices being made; null: the session's own (`variations`). Sent on Skip/Continue. */
   chosen: ChosenVariation[] | null;
+  /**
+   * Skip/Continue was pressed on this step and its update is on its way: the choices sent are the
+   * ones that count, so they stay as they are until the answer (or a failure) comes.
+   */
+  leaving?: string | null;
   /** Fields the customer has left (blur): their errors show from then on. */
   touched: string[];
   /** Steps the customer tried to leave: every error of their fields shows. */

@@ -342,6 +342,8 @@ export interface PreorderView {
   unfilled: UnfilledSlot[];
   /** The customer tried to go on with slots empty: the empty ones show their error. */
   showUnfilled: boolean;
+  /** Skip/Continue was pressed and its update is on its way: the choices wait, the button says so. */
+  leaving: boolean;
 }
 
 /**
@@ -356,6 +358,9 @@ export function preorderTotal(chosen: readonly ChosenVariation[], options: reado
   }
   return total;
 }
+
+/** Skip/Continue was pressed on this step and its update is not answered yet. */
+export const leavingPreOrder = (state: WidgetState): boolean => Boolean(state.ui.leaving) && state.ui.leaving === state.step;
 
 export function preorder(_flow: FlowDefinition, state: WidgetState): PreorderView {
   const options = list<AvailableOption>(state.session.available_options);
@@ -374,6 +379,7 @@ export function preorder(_flow: FlowDefinition, state: WidgetState): PreorderVie
     minimumSpendRemaining: minSpend > 0 ? minimumSpendRemaining(minSpend, total) : 0,
     unfilled,
     showUnfilled: unfilled.length > 0 && state.ui.attempted.includes(state.step),
+    leaving: leavingPreOrder(state),
   };
 }
 

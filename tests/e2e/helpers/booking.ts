@@ -168,26 +168,3 @@ export async function storedBooking(
   const body = (await response.json()) as { data: { ical: string } };
   return body.data.ical;
 }
-
-/** Presses Tab until the focused element matches, at most `limit` times; returns whether it did. */
-export async function tabTo(
-  page: Page,
-  matches: (element: { tag: string; id: string; name: string; text: string; type: string }) => boolean,
-  limit = 60,
-): Promise<boolean> {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return {
-        tag: el?.tagName.toLowerCase() ?? '',
-        id: el?.id ?? '',
-        name: el?.getAttribute('aria-label') ?? '',
-        text: (el?.textContent ?? '').trim(),
-        type: el?.getAttribute('type') ?? '',
-      };
-    });
-    if (matches(focused)) return true;
-  }
-  return false;
-}

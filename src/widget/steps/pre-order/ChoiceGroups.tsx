@@ -52,6 +52,7 @@ const Group = observer(function Group({
   const panelId = useId();
   const filled = slotsFilled(chosen, slots);
   const view = store.preorder;
+  const busy = store.phase !== 'ready' || view.leaving;
   const empty = new Set(view.showUnfilled ? view.unfilled.filter((u) => u.variationId === variationId).map((u) => u.slot.index) : []);
   // A group holding an empty slot the customer must fill is shown, whatever its toggle says.
   const shown = open || slots.some((slot) => empty.has(slot.index));
@@ -75,12 +76,15 @@ const Group = observer(function Group({
               <select
                 id={id}
                 value={value === undefined ? '' : String(value)}
-                disabled={store.phase !== 'ready'}
+                // Not `disabled`: a focused control made disabled loses the focus to the page (see VariationCard).
+                aria-disabled={busy || undefined}
                 aria-invalid={invalid || undefined}
                 aria-describedby={invalid ? `${id}-error` : undefined}
-                onChange={(e) =>
-                  store.chooseVariationItem(variationId, e.target.value === '' ? { index: slot.index, choice_id: group.id, items: [] } : slotChoice(slot, Number(e.target.value)))
-                }
+                onChange={(e) => {
+                  // Not taken now: the select shows the choice the store holds again.
+                  if (busy) return void (e.target.value = value === undefined ? '' : String(value));
+                  store.chooseVariationItem(variationId, e.target.value === '' ? { index: slot.index, choice_id: group.id, items: [] } : slotChoice(slot, Number(e.target.value)));
+                }}
               >
                 <option value="">{t('widget:preOrder.choosePlaceholder')}</option>
                 {group.items.map((item) => (

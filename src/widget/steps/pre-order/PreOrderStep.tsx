@@ -2,7 +2,8 @@
  * Step 3, the pre-order (kind `preOrder`): the step's rjsf form, whose `variations` field is drawn by
  * the `preOrderCards` field (tabs, cards, counts, choices), then the running total, the minimum
  * spend still to go where the flow has one ('Only £x to go!'), and the bottom button: Skip while
- * nothing is chosen, Continue once something is (the flow's wording).
+ * nothing is chosen, Continue once something is (the flow's wording). Once pressed, the button
+ * keeps the focus and the step says the choices are being saved until the server has answered.
  */
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -72,7 +73,8 @@ const PreOrderStep = observer(function PreOrderStep({ store, flow, stepId, step 
         noHtml5Validate
         showErrorList={false}
         onError={() => {}}
-        onSubmit={() => store.phase === 'ready' && leave()}
+        // A press while the update is on its way is taken by the store as the same one (not dropped).
+        onSubmit={leave}
       >
         <div className="covers-preorder-footer">
           <p className="covers-preorder-total" aria-live="polite">
@@ -80,8 +82,12 @@ const PreOrderStep = observer(function PreOrderStep({ store, flow, stepId, step 
           </p>
           <StepMessageList store={store} />
         </div>
+        <p className="covers-preorder-saving" role="status">
+          {view.leaving ? t('widget:preOrder.saving') : null}
+        </p>
         <div className="covers-actions">
-          <button type="submit" className="covers-primary" disabled={store.phase !== 'ready'}>
+          {/* Never `disabled`: the focus stays on it while its update is on its way, and it says so. */}
+          <button type="submit" className="covers-primary" aria-disabled={store.phase !== 'ready' || view.leaving ? true : undefined} aria-busy={view.leaving || undefined}>
             {t(store.buttons.preOrder ?? 'widget:buttons.continue')}
           </button>
         </div>

@@ -41,7 +41,14 @@ export const VariationCard = observer(function VariationCard({ store, option, va
   const id = variation.variation_id;
   const name = variation.name;
   const fixed = fixedQuantity(option, people);
-  const ready = store.phase === 'ready';
+  // While the store cannot take a change (Continue's update on its way), the controls say so with
+  // aria-disabled and ignore presses instead of being `disabled`: a focused control made disabled
+  // loses the focus to the page, and a keyboard user would start again from the top.
+  const ready = store.phase === 'ready' && !store.preorder.leaving;
+  const off = ready ? undefined : true;
+  const when = (change: () => void) => () => {
+    if (ready) change();
+  };
   const price = formatPence(variation.calculated_price);
   const groups = choiceGroups(variation);
   const deferred = choicesDeferred(option);
@@ -70,12 +77,12 @@ export const VariationCard = observer(function VariationCard({ store, option, va
             ref={addRef}
             type="button"
             className="covers-add-button"
-            disabled={!ready}
+            aria-disabled={off}
             aria-label={t('widget:preOrder.addNamed', { name })}
-            onClick={() => {
+            onClick={when(() => {
               store.changeVariation('add', id);
               setFocusNext('count');
-            }}
+            })}
           >
             {t('widget:preOrder.add')}
           </button>
@@ -96,8 +103,8 @@ export const VariationCard = observer(function VariationCard({ store, option, va
                   type="button"
                   className="covers-count-button"
                   aria-label={t('widget:preOrder.decreaseNamed', { name })}
-                  disabled={!ready}
-                  onClick={() => store.changeVariation('decrement', id)}
+                  aria-disabled={off}
+                  onClick={when(() => store.changeVariation('decrement', id))}
                 >
                   <span aria-hidden="true">−</span>
                 </button>
@@ -110,7 +117,8 @@ export const VariationCard = observer(function VariationCard({ store, option, va
                   step={1}
                   aria-labelledby={`${countId}-label ${nameId}`}
                   value={draft ?? String(chosen.quantity)}
-                  disabled={!ready}
+                  aria-disabled={off}
+                  readOnly={!ready}
                   onChange={(e) => {
                     const text = e.target.value;
                     setDraft(text);
@@ -118,7 +126,7 @@ export const VariationCard = observer(function VariationCard({ store, option, va
                   }}
                   onBlur={() => setDraft(null)}
                 />
-                <button type="button" className="covers-count-button" aria-label={t('widget:preOrder.increaseNamed', { name })} disabled={!ready} onClick={() => store.changeVariation('increment', id)}>
+                <button type="button" className="covers-count-button" aria-label={t('widget:preOrder.increaseNamed', { name })} aria-disabled={off} onClick={when(() => store.changeVariation('increment', id))}>
                   <span aria-hidden="true">+</span>
                 </button>
               </div>
@@ -128,12 +136,12 @@ export const VariationCard = observer(function VariationCard({ store, option, va
             ref={removeRef}
             type="button"
             className="covers-remove-button covers-secondary"
-            disabled={!ready}
+            aria-disabled={off}
             aria-label={t('widget:preOrder.removeNamed', { name })}
-            onClick={() => {
+            onClick={when(() => {
               store.changeVariation('remove', id);
               setFocusNext('add');
-            }}
+            })}
           >
             {t('widget:preOrder.remove')}
           </button>
