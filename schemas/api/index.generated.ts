@@ -4,29 +4,32 @@
 import shared0 from './shared/bar.json' with { type: 'json' };
 import shared1 from './shared/booking-cancelled.json' with { type: 'json' };
 import shared2 from './shared/booking-change.json' with { type: 'json' };
-import shared3 from './shared/booking-record.json' with { type: 'json' };
-import shared4 from './shared/booking-summary.json' with { type: 'json' };
-import shared5 from './shared/booking-type.json' with { type: 'json' };
-import shared6 from './shared/brunch-upgrade.json' with { type: 'json' };
-import shared7 from './shared/callback-slot.json' with { type: 'json' };
-import shared8 from './shared/customer-profile.json' with { type: 'json' };
-import shared9 from './shared/customer.json' with { type: 'json' };
-import shared10 from './shared/error.json' with { type: 'json' };
-import shared11 from './shared/field-message.json' with { type: 'json' };
-import shared12 from './shared/flash-message.json' with { type: 'json' };
-import shared13 from './shared/guest-booking-summary.json' with { type: 'json' };
-import shared14 from './shared/guest-list-change.json' with { type: 'json' };
-import shared15 from './shared/guest-list.json' with { type: 'json' };
-import shared16 from './shared/guest-share.json' with { type: 'json' };
-import shared17 from './shared/hosted-data.json' with { type: 'json' };
-import shared18 from './shared/logged-in.json' with { type: 'json' };
-import shared19 from './shared/managed-booking.json' with { type: 'json' };
-import shared20 from './shared/my-details-fields.json' with { type: 'json' };
-import shared21 from './shared/order-result.json' with { type: 'json' };
-import shared22 from './shared/payment-option.json' with { type: 'json' };
-import shared23 from './shared/profile-saved.json' with { type: 'json' };
-import shared24 from './shared/session-view.json' with { type: 'json' };
-import shared25 from './shared/society-status.json' with { type: 'json' };
+import shared3 from './shared/booking-packages.json' with { type: 'json' };
+import shared4 from './shared/booking-record.json' with { type: 'json' };
+import shared5 from './shared/booking-summary.json' with { type: 'json' };
+import shared6 from './shared/booking-type.json' with { type: 'json' };
+import shared7 from './shared/brunch-upgrade.json' with { type: 'json' };
+import shared8 from './shared/callback-slot.json' with { type: 'json' };
+import shared9 from './shared/chosen-choice.json' with { type: 'json' };
+import shared10 from './shared/customer-profile.json' with { type: 'json' };
+import shared11 from './shared/customer.json' with { type: 'json' };
+import shared12 from './shared/error.json' with { type: 'json' };
+import shared13 from './shared/field-message.json' with { type: 'json' };
+import shared14 from './shared/flash-message.json' with { type: 'json' };
+import shared15 from './shared/guest-booking-summary.json' with { type: 'json' };
+import shared16 from './shared/guest-list-change.json' with { type: 'json' };
+import shared17 from './shared/guest-list.json' with { type: 'json' };
+import shared18 from './shared/guest-share.json' with { type: 'json' };
+import shared19 from './shared/hosted-data.json' with { type: 'json' };
+import shared20 from './shared/logged-in.json' with { type: 'json' };
+import shared21 from './shared/managed-booking.json' with { type: 'json' };
+import shared22 from './shared/my-details-fields.json' with { type: 'json' };
+import shared23 from './shared/order-result.json' with { type: 'json' };
+import shared24 from './shared/payment-option.json' with { type: 'json' };
+import shared25 from './shared/pre-order-entry.json' with { type: 'json' };
+import shared26 from './shared/profile-saved.json' with { type: 'json' };
+import shared27 from './shared/session-view.json' with { type: 'json' };
+import shared28 from './shared/society-status.json' with { type: 'json' };
 import endpoint0 from './customers/app-user/society/leave.post.json' with { type: 'json' };
 import endpoint1 from './customers/app-user/status/[user_id].get.json' with { type: 'json' };
 import endpoint2 from './customers/authenticate-app-customer.post.json' with { type: 'json' };
@@ -52,49 +55,56 @@ import endpoint21 from './rest/booking/[id]/create-guest-deposit/[guest_id].post
 import endpoint22 from './rest/booking/[id]/guest/[guest_id].delete.json' with { type: 'json' };
 import endpoint23 from './rest/booking/[id]/guest/[guest_id].put.json' with { type: 'json' };
 import endpoint24 from './rest/booking/[id]/guests.get.json' with { type: 'json' };
-import endpoint25 from './rest/booking/[id]/reminder/[type].post.json' with { type: 'json' };
-import endpoint26 from './rest/booking/guest-join/[code].get.json' with { type: 'json' };
-import endpoint27 from './rest/booking/guest-join/[code].post.json' with { type: 'json' };
-import endpoint28 from './rest/booking/guest/[code].get.json' with { type: 'json' };
-import endpoint29 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
-import endpoint30 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
-import endpoint31 from './rest/booking/manage/[code].get.json' with { type: 'json' };
-import endpoint32 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
-import endpoint33 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
-import endpoint34 from './rest/booking/session.post.json' with { type: 'json' };
-import endpoint35 from './rest/booking/session/complete.post.json' with { type: 'json' };
-import endpoint36 from './rest/booking/session/deposit.post.json' with { type: 'json' };
-import endpoint37 from './rest/booking/session/log-error.post.json' with { type: 'json' };
-import endpoint38 from './rest/deposit/[id].get.json' with { type: 'json' };
-import endpoint39 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
-import endpoint40 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
-import endpoint41 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
-import endpoint42 from './rest/deposit/manage.get.json' with { type: 'json' };
-import endpoint43 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
-import endpoint44 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
-import endpoint45 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
-import endpoint46 from './rest/deposit/payment/check.get.json' with { type: 'json' };
-import endpoint47 from './rest/deposits/payment-request.get.json' with { type: 'json' };
-import endpoint48 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
-import endpoint49 from './rest/deposits/store-card.post.json' with { type: 'json' };
-import endpoint50 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
-import endpoint51 from './rest/ical/[token].get.json' with { type: 'json' };
-import endpoint52 from './rest/my-bookings.get.json' with { type: 'json' };
-import endpoint53 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
-import endpoint54 from './rest/my-bookings/[id].get.json' with { type: 'json' };
-import endpoint55 from './rest/my-bookings/[id].post.json' with { type: 'json' };
-import endpoint56 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
-import endpoint57 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
-import endpoint58 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
-import endpoint59 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
-import endpoint60 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
-import endpoint61 from './rest/my-bookings/token/[token]/guest/[guest_id].delete.json' with { type: 'json' };
-import endpoint62 from './rest/my-bookings/token/[token]/guest/[guest_id].put.json' with { type: 'json' };
-import endpoint63 from './rest/my-bookings/token/[token]/guests.get.json' with { type: 'json' };
-import endpoint64 from './rest/my-bookings/token/[token]/reminder/[type].post.json' with { type: 'json' };
+import endpoint25 from './rest/booking/[id]/pre-order.post.json' with { type: 'json' };
+import endpoint26 from './rest/booking/[id]/reminder/[type].post.json' with { type: 'json' };
+import endpoint27 from './rest/booking/guest-join/[code].get.json' with { type: 'json' };
+import endpoint28 from './rest/booking/guest-join/[code].post.json' with { type: 'json' };
+import endpoint29 from './rest/booking/guest/[code].get.json' with { type: 'json' };
+import endpoint30 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
+import endpoint31 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
+import endpoint32 from './rest/booking/manage/[code].get.json' with { type: 'json' };
+import endpoint33 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
+import endpoint34 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
+import endpoint35 from './rest/booking/pre-order-choices.get.json' with { type: 'json' };
+import endpoint36 from './rest/booking/session.post.json' with { type: 'json' };
+import endpoint37 from './rest/booking/session/complete.post.json' with { type: 'json' };
+import endpoint38 from './rest/booking/session/deposit.post.json' with { type: 'json' };
+import endpoint39 from './rest/booking/session/log-error.post.json' with { type: 'json' };
+import endpoint40 from './rest/deposit/[id].get.json' with { type: 'json' };
+import endpoint41 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
+import endpoint42 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
+import endpoint43 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
+import endpoint44 from './rest/deposit/manage.get.json' with { type: 'json' };
+import endpoint45 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
+import endpoint46 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
+import endpoint47 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
+import endpoint48 from './rest/deposit/payment/check.get.json' with { type: 'json' };
+import endpoint49 from './rest/deposits/payment-request.get.json' with { type: 'json' };
+import endpoint50 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
+import endpoint51 from './rest/deposits/store-card.post.json' with { type: 'json' };
+import endpoint52 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
+import endpoint53 from './rest/ical/[token].get.json' with { type: 'json' };
+import endpoint54 from './rest/my-bookings.get.json' with { type: 'json' };
+import endpoint55 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
+import endpoint56 from './rest/my-bookings/[id].get.json' with { type: 'json' };
+import endpoint57 from './rest/my-bookings/[id].post.json' with { type: 'json' };
+import endpoint58 from './rest/my-bookings/[id]/item/[variation_id].post.json' with { type: 'json' };
+import endpoint59 from './rest/my-bookings/[id]/packages.get.json' with { type: 'json' };
+import endpoint60 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
+import endpoint61 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
+import endpoint62 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
+import endpoint63 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
+import endpoint64 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
+import endpoint65 from './rest/my-bookings/token/[token]/guest/[guest_id].delete.json' with { type: 'json' };
+import endpoint66 from './rest/my-bookings/token/[token]/guest/[guest_id].put.json' with { type: 'json' };
+import endpoint67 from './rest/my-bookings/token/[token]/guests.get.json' with { type: 'json' };
+import endpoint68 from './rest/my-bookings/token/[token]/item/[variation_id].post.json' with { type: 'json' };
+import endpoint69 from './rest/my-bookings/token/[token]/packages.get.json' with { type: 'json' };
+import endpoint70 from './rest/my-bookings/token/[token]/pre-order.post.json' with { type: 'json' };
+import endpoint71 from './rest/my-bookings/token/[token]/reminder/[type].post.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
-export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22, shared23, shared24, shared25];
+export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22, shared23, shared24, shared25, shared26, shared27, shared28];
 
 /** Each endpoint's schema file (title, params, query, body, response), by "METHOD /url". */
 export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> = {
@@ -123,44 +133,51 @@ export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> 
   'DELETE /api/rest/booking/:id/guest/:guest_id': endpoint22,
   'PUT /api/rest/booking/:id/guest/:guest_id': endpoint23,
   'GET /api/rest/booking/:id/guests': endpoint24,
-  'POST /api/rest/booking/:id/reminder/:type': endpoint25,
-  'GET /api/rest/booking/guest-join/:code': endpoint26,
-  'POST /api/rest/booking/guest-join/:code': endpoint27,
-  'GET /api/rest/booking/guest/:code': endpoint28,
-  'GET /api/rest/booking/join/:join_token': endpoint29,
-  'POST /api/rest/booking/join/:join_token': endpoint30,
-  'GET /api/rest/booking/manage/:code': endpoint31,
-  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint32,
-  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint33,
-  'POST /api/rest/booking/session': endpoint34,
-  'POST /api/rest/booking/session/complete': endpoint35,
-  'POST /api/rest/booking/session/deposit': endpoint36,
-  'POST /api/rest/booking/session/log-error': endpoint37,
-  'GET /api/rest/deposit/:id': endpoint38,
-  'POST /api/rest/deposit/apple-pay/verify': endpoint39,
-  'POST /api/rest/deposit/digital-wallet/process': endpoint40,
-  'POST /api/rest/deposit/google-pay/verify': endpoint41,
-  'GET /api/rest/deposit/manage': endpoint42,
-  'POST /api/rest/deposit/manage/create-request/:code': endpoint43,
-  'POST /api/rest/deposit/payment/:code': endpoint44,
-  'POST /api/rest/deposit/payment/callback': endpoint45,
-  'GET /api/rest/deposit/payment/check': endpoint46,
-  'GET /api/rest/deposits/payment-request': endpoint47,
-  'POST /api/rest/deposits/payment-request/create-deposit': endpoint48,
-  'POST /api/rest/deposits/store-card': endpoint49,
-  'GET /api/rest/deposits/store-card/:order_id': endpoint50,
-  'GET /api/rest/ical/:token': endpoint51,
-  'GET /api/rest/my-bookings': endpoint52,
-  'DELETE /api/rest/my-bookings/:id': endpoint53,
-  'GET /api/rest/my-bookings/:id': endpoint54,
-  'POST /api/rest/my-bookings/:id': endpoint55,
-  'GET /api/rest/my-bookings/:id/re-book': endpoint56,
-  'POST /api/rest/my-bookings/:id/re-book': endpoint57,
-  'DELETE /api/rest/my-bookings/token/:token': endpoint58,
-  'GET /api/rest/my-bookings/token/:token': endpoint59,
-  'POST /api/rest/my-bookings/token/:token': endpoint60,
-  'DELETE /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint61,
-  'PUT /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint62,
-  'GET /api/rest/my-bookings/token/:token/guests': endpoint63,
-  'POST /api/rest/my-bookings/token/:token/reminder/:type': endpoint64,
+  'POST /api/rest/booking/:id/pre-order': endpoint25,
+  'POST /api/rest/booking/:id/reminder/:type': endpoint26,
+  'GET /api/rest/booking/guest-join/:code': endpoint27,
+  'POST /api/rest/booking/guest-join/:code': endpoint28,
+  'GET /api/rest/booking/guest/:code': endpoint29,
+  'GET /api/rest/booking/join/:join_token': endpoint30,
+  'POST /api/rest/booking/join/:join_token': endpoint31,
+  'GET /api/rest/booking/manage/:code': endpoint32,
+  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint33,
+  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint34,
+  'GET /api/rest/booking/pre-order-choices': endpoint35,
+  'POST /api/rest/booking/session': endpoint36,
+  'POST /api/rest/booking/session/complete': endpoint37,
+  'POST /api/rest/booking/session/deposit': endpoint38,
+  'POST /api/rest/booking/session/log-error': endpoint39,
+  'GET /api/rest/deposit/:id': endpoint40,
+  'POST /api/rest/deposit/apple-pay/verify': endpoint41,
+  'POST /api/rest/deposit/digital-wallet/process': endpoint42,
+  'POST /api/rest/deposit/google-pay/verify': endpoint43,
+  'GET /api/rest/deposit/manage': endpoint44,
+  'POST /api/rest/deposit/manage/create-request/:code': endpoint45,
+  'POST /api/rest/deposit/payment/:code': endpoint46,
+  'POST /api/rest/deposit/payment/callback': endpoint47,
+  'GET /api/rest/deposit/payment/check': endpoint48,
+  'GET /api/rest/deposits/payment-request': endpoint49,
+  'POST /api/rest/deposits/payment-request/create-deposit': endpoint50,
+  'POST /api/rest/deposits/store-card': endpoint51,
+  'GET /api/rest/deposits/store-card/:order_id': endpoint52,
+  'GET /api/rest/ical/:token': endpoint53,
+  'GET /api/rest/my-bookings': endpoint54,
+  'DELETE /api/rest/my-bookings/:id': endpoint55,
+  'GET /api/rest/my-bookings/:id': endpoint56,
+  'POST /api/rest/my-bookings/:id': endpoint57,
+  'POST /api/rest/my-bookings/:id/item/:variation_id': endpoint58,
+  'GET /api/rest/my-bookings/:id/packages': endpoint59,
+  'GET /api/rest/my-bookings/:id/re-book': endpoint60,
+  'POST /api/rest/my-bookings/:id/re-book': endpoint61,
+  'DELETE /api/rest/my-bookings/token/:token': endpoint62,
+  'GET /api/rest/my-bookings/token/:token': endpoint63,
+  'POST /api/rest/my-bookings/token/:token': endpoint64,
+  'DELETE /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint65,
+  'PUT /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint66,
+  'GET /api/rest/my-bookings/token/:token/guests': endpoint67,
+  'POST /api/rest/my-bookings/token/:token/item/:variation_id': endpoint68,
+  'GET /api/rest/my-bookings/token/:token/packages': endpoint69,
+  'POST /api/rest/my-bookings/token/:token/pre-order': endpoint70,
+  'POST /api/rest/my-bookings/token/:token/reminder/:type': endpoint71,
 };

@@ -215,6 +215,117 @@ export interface AlternativeDate {
   available_slots: number;
 }
 /**
+ * A booking's packages and the state of its pre-order (spec §3 'Booking option', 'Per-person option', 'Single booking option'); money in pence.
+ */
+export interface BookingPackages {
+  /**
+   * The pre-order is closed: add, edit and remove are hidden (spec §4).
+   */
+  pre_order_locked: boolean;
+  packages: BookingOption[];
+  pre_order_state: PreOrderState;
+}
+export interface BookingOption {
+  variation_id: number;
+  title: string;
+  option_name: string;
+  description: string;
+  image: string;
+  /**
+   * Pence per unit.
+   */
+  price: number;
+  quantity: number;
+  /**
+   * Priced per person: each person on it chooses their own (a per-person option).
+   */
+  per_person: boolean;
+  /**
+   * price × quantity, pence.
+   */
+  total: number;
+}
+export interface PreOrderState {
+  per_person_options: PerPersonOption[];
+  single_booking_options: SingleBookingOption[];
+  /**
+   * The booking's guests on no package yet, who may be assigned to one.
+   */
+  unassigned_guests: UnassignedGuest[];
+}
+export interface PerPersonOption {
+  variation_id: number;
+  name: string;
+  price: number;
+  quantity: number;
+  /**
+   * How many people the package is for.
+   */
+  guest_required: number;
+  /**
+   * How many guests are assigned to it.
+   */
+  guest_added: number;
+  /**
+   * The package has items to choose.
+   */
+  customer_pre_order_required: boolean;
+  guests: PreOrderGuestEntry[];
+}
+export interface PreOrderGuestEntry {
+  id: number;
+  forename: string;
+  surname: string;
+  choices: ChosenChoice[];
+  /**
+   * Item slots filled.
+   */
+  completed: number;
+  /**
+   * Item slots to fill.
+   */
+  required: number;
+}
+/**
+ * One item slot of a package filled: the widget's step-3 answer, as stored.
+ */
+export interface ChosenChoice {
+  /**
+   * The slot, numbered from 0 across the package's groups.
+   */
+  index: number;
+  /**
+   * The choice group.
+   */
+  choice_id: number;
+  items: {
+    /**
+     * The slot's position in its group, from 1.
+     */
+    breakdown_id: number;
+    item_id: number;
+  }[];
+}
+export interface SingleBookingOption {
+  variation_id: number;
+  name: string;
+  quantity: number;
+  choices: ChosenChoice[];
+  /**
+   * Item slots filled.
+   */
+  completed: number;
+  /**
+   * Item slots to fill.
+   */
+  required: number;
+}
+export interface UnassignedGuest {
+  id: number;
+  forename: string;
+  surname: string;
+}
+/**
  * The booking a session became (the complete call; the deposit call once it exists).
  */
 export interface BookingRecordData {
@@ -601,6 +712,14 @@ export interface OrderResult {
   method: 'card' | 'google_pay' | 'apple_pay';
   purpose: 'payment' | 'card';
   status: string;
+}
+/**
+ * One item chosen (spec §3 'Guest pre-order entry'): its group, the item, and the item's plu (checked when sent). A group's entries fill its slots in order.
+ */
+export interface PreOrderEntry {
+  choice_id: number | string;
+  choice_item_id: number | string;
+  plu?: string;
 }
 /**
  * The profile as saved, and the message that says so.
@@ -1108,6 +1227,37 @@ export interface BookingGuestListParams {
 export interface BookingGuestListAnswer {
   data: GuestList;
 }
+export interface BookingPreOrderSaveParams {
+  /**
+   * The booking's id.
+   */
+  id: string;
+}
+export interface BookingPreOrderSaveBody {
+  /**
+   * The guest; absent: a new pre-order guest named by forename and surname.
+   */
+  guest_id?: number | string;
+  /**
+   * A new guest's, or a change of the guest's: required for a new guest.
+   */
+  forename?: string;
+  /**
+   * Optional.
+   */
+  surname?: string;
+  /**
+   * One of the booking's per-person packages; null takes the guest off their package.
+   */
+  variation_id: number | string | null;
+  /**
+   * The items chosen, as entries.
+   */
+  pre_order?: PreOrderEntry[];
+}
+export interface BookingPreOrderSaveAnswer {
+  data: ManagedBooking;
+}
 export interface BookingGuestReminderParams {
   id: string;
   type: 'pre-order' | 'guest-details' | 'invite-reminder';
@@ -1350,6 +1500,41 @@ export interface BrunchUpgradeRequestBody {
    * The booking's id, when sent: must be this booking's.
    */
   id?: number | string;
+}
+export interface PreOrderChoicesQuery {
+  /**
+   * Package (variation) ids, comma-separated or repeated.
+   */
+  variations: string | number | (string | number)[];
+}
+export interface PreOrderChoicesAnswer {
+  data: MenuGroup[];
+}
+export interface MenuGroup {
+  /**
+   * The package the group belongs to.
+   */
+  variation_id: number;
+  id: number;
+  name: string;
+  /**
+   * How many items are chosen from it.
+   */
+  item_count: number;
+  items: MenuItem[];
+}
+export interface MenuItem {
+  id: number;
+  title: string;
+  plu: string;
+  /**
+   * Pence on top of the package price.
+   */
+  premium: number;
+  selectable: boolean;
+  vegan: boolean;
+  vegetarian: boolean;
+  contains_gluten: boolean;
 }
 export interface SessionUpdateBody {
   /**
@@ -1849,6 +2034,31 @@ export interface MyBookingChangeBody {
 export interface MyBookingChangeAnswer {
   data: BookingChange;
 }
+export interface MyBookingPreOrderItemsParams {
+  /**
+   * The booking's id.
+   */
+  id: string;
+  variation_id: string;
+}
+export interface MyBookingPreOrderItemsBody {
+  /**
+   * The items chosen for the package, as entries; the package's choices are replaced by them.
+   */
+  items: PreOrderEntry[];
+}
+export interface MyBookingPreOrderItemsAnswer {
+  data: ManagedBooking;
+}
+export interface MyBookingPackagesParams {
+  /**
+   * The booking's id.
+   */
+  id: string;
+}
+export interface MyBookingPackagesAnswer {
+  data: BookingPackages;
+}
 export interface RebookDatesParams {
   /**
    * The booking's manage key.
@@ -1973,6 +2183,66 @@ export interface TokenGuestListParams {
 }
 export interface TokenGuestListAnswer {
   data: GuestList;
+}
+export interface TokenPreOrderItemsParams {
+  /**
+   * The booking's manage key.
+   */
+  token: string;
+  variation_id: string;
+}
+export interface TokenPreOrderItemsBody {
+  /**
+   * The items chosen for the package, as entries; the package's choices are replaced by them.
+   */
+  items: PreOrderEntry[];
+}
+export interface TokenPreOrderItemsAnswer {
+  data: ManagedBooking;
+}
+export interface TokenBookingPackagesParams {
+  /**
+   * The booking's manage key.
+   */
+  token: string;
+}
+export interface TokenBookingPackagesAnswer {
+  data: BookingPackages;
+}
+export interface TokenPreOrderSaveParams {
+  /**
+   * The booking's manage key.
+   */
+  token: string;
+}
+export interface TokenPreOrderSaveBody {
+  guest: {
+    /**
+     * The guest; absent: a new pre-order guest.
+     */
+    id?: number | string;
+    /**
+     * A new guest's, or a change of the guest's: required for a new guest.
+     */
+    forename?: string;
+    /**
+     * Optional.
+     */
+    surname?: string;
+    /**
+     * One of the booking's per-person packages; null takes the guest off their package.
+     */
+    variation_id: number | string | null;
+    /**
+     * Choices by choice id: group id → the item ids chosen in it (a lone id for a group of one).
+     */
+    choices?: {
+      [k: string]: number | string | (number | string)[] | null;
+    };
+  };
+}
+export interface TokenPreOrderSaveAnswer {
+  data: ManagedBooking;
 }
 export interface TokenGuestReminderParams {
   token: string;

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { AccountApi } from '../api-client/accounts.ts';
 import { BookingApi } from '../api-client/bookings.ts';
 import { GuestApi } from '../api-client/guests.ts';
+import { PreOrderApi } from '../api-client/pre-orders.ts';
 import { pageApiClient } from '../api-client/page.ts';
 import { PaymentApi } from '../api-client/payments.ts';
 import { RebookApi } from '../api-client/rebook.ts';
@@ -57,6 +58,7 @@ const site = {
   bookings: new BookingApi(client),
   guests: new GuestApi(client),
   societies: new SocietyApi(client),
+  preOrders: new PreOrderApi(client),
   bar: pageBar(),
   bars: pageBars(),
   path: brandPath(new URLSearchParams(location.search).get('brand')),

@@ -3,6 +3,7 @@ import type { AccountApi } from '../../api-client/accounts.ts';
 import type { BookingApi } from '../../api-client/bookings.ts';
 import type { GuestApi } from '../../api-client/guests.ts';
 import type { PaymentApi } from '../../api-client/payments.ts';
+import type { PreOrderApi } from '../../api-client/pre-orders.ts';
 import type { RebookApi } from '../../api-client/rebook.ts';
 import type { SocietyApi } from '../../api-client/societies.ts';
 import type { BrandDefinition } from '../../engine/i18n/index.ts';
@@ -17,6 +18,7 @@ export interface Site {
   bookings: BookingApi;
   guests: GuestApi;
   societies: SocietyApi;
+  preOrders: PreOrderApi;
   /** The bar of a /bar/{slug} page, as the server found it. */
   bar: PageBar | null;
   /** The brand's bookable bars, on the pages the server writes them into (the profile's). */

@@ -14,7 +14,10 @@ import { HashTabs } from '../../components/HashTabs.tsx';
 import { openTab, paymentAsked, shownTabs, TAB_LABELS, type BookingTabId } from './booking-tabs.ts';
 import { BrunchUpgradeTab } from './BrunchUpgradeTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
+import { PackagesTab } from './PackagesTab.tsx';
 import { PaymentTab } from './PaymentTab.tsx';
+import { usePackages } from './pre-order-queries.ts';
+import { PreOrderTab } from './PreOrderTab.tsx';
 
 export interface BookingPageProps {
   bookingKey: BookingKey;
@@ -59,12 +62,14 @@ function BookingTabsFor({ booking, bookingKey, action, subAction }: { booking: M
   // The brunch upgrade is the link holder's (§2.3: a /manage page's tab), reached by the link's key.
   const upgradeKey = 'token' in bookingKey ? bookingKey.token : null;
   const upgrade = useBrunchUpgrade(upgradeKey);
-  const shown = shownTabs(booking, { canUpgrade: upgrade.data?.meta.can_upgrade });
+  // The booking's admin's tabs: a guest's view has neither (their own pre-order is on their guest page).
+  const packages = usePackages(bookingKey, { enabled: booking.admin });
+  const shown = shownTabs(booking, { canUpgrade: upgrade.data?.meta.can_upgrade, packages: packages.data, byId: !upgradeKey });
   const panels: Record<BookingTabId, () => ReactNode> = {
     overview: () => <OverviewTab booking={booking} bookingKey={bookingKey} showsPayment={shown.includes('payment')} />,
     payment: () => <PaymentTab booking={booking} bookingKey={bookingKey} initial={takeAsked()} />,
-    'pre-order': () => null,
-    packages: () => null,
+    'pre-order': () => (packages.data ? <PreOrderTab bookingKey={bookingKey} packages={packages.data} /> : null),
+    packages: () => (packages.data ? <PackagesTab packages={packages.data} prices={booking.agency_name === null} /> : null),
     'brunch-upgrade': () => (upgradeKey && upgrade.data ? <BrunchUpgradeTab manageKey={upgradeKey} upgrade={upgrade.data} /> : null),
   };
   if (shown.length < 2) return <>{panels.overview()}</>;
@@ -74,7 +79,8 @@ function BookingTabsFor({ booking, bookingKey, action, subAction }: { booking: M
       key={shown.join()}
       label={t('account:site.routes.editBooking')}
       initial={openTab(shown, '', action)}
-      tabs={shown.map((id) => ({ id, label: t(TAB_LABELS[id]), panel: panels[id] }))}
+      // The /manage page names its pre-order tab 'Pre-order' (§2.3).
+      tabs={shown.map((id) => ({ id, label: t(id === 'pre-order' && upgradeKey ? 'account:booking.tabs.preOrderToken' : TAB_LABELS[id]), panel: panels[id] }))}
     />
   );
 }

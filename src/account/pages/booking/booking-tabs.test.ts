@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagedBooking } from '../../../api-client/bookings.ts';
+import type { BookingPackages } from '../../../api-client/pre-orders.ts';
 import { openTab, paymentAsked, shownTabs } from './booking-tabs.ts';
 
 const booking = (fields: Partial<ManagedBooking>) => ({ status_id: 1, agency_name: null, value: 12000, ...fields }) as ManagedBooking;
@@ -21,6 +22,24 @@ describe('the booking page’s tabs', () => {
     expect(openTab(shown, '#brunch-upgrade')).toBe('brunch-upgrade');
     expect(openTab(shown, '', 'brunch-upgrade')).toBe('brunch-upgrade');
     expect(openTab(['overview'], '#brunch-upgrade', 'brunch-upgrade')).toBe('overview');
+  });
+
+  it('shows Pre Order when a package has items to choose, and Packages on the customer’s own page when there are packages', () => {
+    const option = { variation_id: 502, name: 'Burger & Fries', price: 1500, quantity: 5, guest_required: 5, guest_added: 0, guests: [] };
+    const packages = (perPerson: boolean, single: number): BookingPackages => ({
+      pre_order_locked: false,
+      packages: [{ variation_id: 502, title: 'Burger & Fries', option_name: 'Party Food', description: '', image: '', price: 1500, quantity: 5, per_person: true, total: 7500 }],
+      pre_order_state: {
+        per_person_options: [{ ...option, customer_pre_order_required: perPerson }],
+        single_booking_options: [{ variation_id: 401, name: 'Shot Tray', quantity: 1, choices: [], completed: 0, required: single }],
+        unassigned_guests: [],
+      },
+    });
+    expect(shownTabs(booking({}), { packages: packages(true, 0), byId: true })).toEqual(['overview', 'pre-order', 'packages', 'payment']);
+    expect(shownTabs(booking({}), { packages: packages(false, 2) })).toEqual(['overview', 'pre-order', 'payment']);
+    expect(shownTabs(booking({}), { packages: packages(false, 0), byId: true })).toEqual(['overview', 'packages', 'payment']);
+    expect(shownTabs(booking({ status_id: 4 }), { packages: packages(true, 2), byId: true })).toEqual(['overview']);
+    expect(shownTabs(booking({}), { byId: true })).toEqual(['overview', 'payment']);
   });
 
   it('opens the hash’s tab, else the action’s, else Overview, and never one that is not shown', () => {

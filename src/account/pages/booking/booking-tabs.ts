@@ -3,11 +3,11 @@
  * from the URL's hash, else from the /manage path's action (/manage/{key}/pay/deposit opens Payment),
  * else Overview. A tab shows only when the booking has something for it. Pure.
  *
- * Pre Order and Packages have their ids here and a place in `TAB_ORDER`; their panels come with the
- * guests and pre-orders work, which adds them to `BOOKING_TABS` beside Overview, Payment and Brunch
- * upgrade (a tab with nothing to show is never offered).
+ * Pre Order shows when the booking has a package with items to choose (on both pages: the /manage
+ * page's 'Pre-order'); Packages, the signed-in customer's, when it has packages (§2.3).
  */
 import type { ManagedBooking } from '../../../api-client/bookings.ts';
+import type { BookingPackages } from '../../../api-client/pre-orders.ts';
 
 export type BookingTabId = 'overview' | 'pre-order' | 'packages' | 'payment' | 'brunch-upgrade';
 
@@ -28,6 +28,16 @@ const CANCELLED = 4;
 /** What the page knows beside the booking: the brunch upgrade's `can_upgrade` (asked on the /manage page only). */
 export interface TabFacts {
   canUpgrade?: boolean;
+  /** The booking's packages and pre-order, once read. */
+  packages?: BookingPackages | undefined;
+  /** The signed-in customer's page (/edit-booking/{id}), which has a Packages tab. */
+  byId?: boolean;
+}
+
+/** Whether the booking has anything for its Pre Order tab: a package with items to choose. */
+export function hasPreOrder(packages: BookingPackages | undefined): boolean {
+  const state = packages?.pre_order_state;
+  return !!state && (state.per_person_options.some((o) => o.customer_pre_order_required) || state.single_booking_options.some((o) => o.required > 0));
 }
 
 /** Whether a built tab has something to show for this booking. */
@@ -37,6 +47,8 @@ export const BOOKING_TABS: Partial<Record<BookingTabId, (booking: ManagedBooking
   payment: (b) => b.status_id !== CANCELLED && b.agency_name === null && b.value > 0,
   // The server says which bookings may be upgraded (§4): a tab it refuses is not offered, and its hash opens Overview.
   'brunch-upgrade': (_, facts) => facts.canUpgrade === true,
+  'pre-order': (b, facts) => b.status_id !== CANCELLED && hasPreOrder(facts.packages),
+  packages: (b, facts) => facts.byId === true && b.status_id !== CANCELLED && (facts.packages?.packages.length ?? 0) > 0,
 };
 
 export function shownTabs(booking: ManagedBooking, facts: TabFacts = {}): BookingTabId[] {

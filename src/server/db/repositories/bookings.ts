@@ -180,3 +180,8 @@ export async function findCustomerBookings(db: Queryable, brandId: number, custo
     [brandId, customer.id, customer.email],
   );
 }
+
+/** Replaces the choices of one of the booking's packages (each package is on a booking once). */
+export async function setBookingVariationChoices(tx: Queryable, bookingId: number, variationId: number, choices: unknown): Promise<void> {
+  await tx.query('UPDATE booking_variations SET choices = $3::jsonb WHERE booking_id = $1 AND variation_id = $2', [bookingId, variationId, JSON.stringify(choices)]);
+}

@@ -74,3 +74,33 @@ export async function setGuestPreOrder(tx: Queryable, guestId: number, preOrder:
   );
   return row!;
 }
+
+/** The booking's guests with the package each is assigned to and their choices for it, in the order they came. */
+export async function findPreOrderGuests(db: Queryable, bookingId: number): Promise<Array<{ id: number; forename: string; surname: string; variation_id: number | null; choices: unknown }>> {
+  return db.query('SELECT id, forename, surname, variation_id, choices FROM booking_guests WHERE booking_id = $1 ORDER BY id', [bookingId]);
+}
+
+/** How many of the booking's guests are on a package, leaving one guest out (the one being saved). */
+export async function countPackageGuests(db: Queryable, bookingId: number, variationId: number, exceptGuestId: number | undefined): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM booking_guests WHERE booking_id = $1 AND variation_id = $2 AND id <> $3', [bookingId, variationId, exceptGuestId ?? 0]);
+  return row!.n;
+}
+
+/**
+ * A pre-order guest the lead booker adds by name (spec §2.3 "add pre-order guest"): on the booking's
+ * list with their package and choices, but with no page of their own (no code) until they join.
+ */
+export async function insertPreOrderGuest(
+  tx: Queryable,
+  g: { booking_id: number; forename: string; surname: string; variation_id: number | null; choices: unknown; at: Date },
+): Promise<{ id: number }> {
+  const [row] = await tx.query<{ id: number }>(
+    'INSERT INTO booking_guests (booking_id, forename, surname, variation_id, choices, pre_order_updated_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING id',
+    [g.booking_id, g.forename, g.surname, g.variation_id, JSON.stringify(g.choices), g.at],
+  );
+  return row!;
+}
+
+export async function setGuestNames(tx: Queryable, guestId: number, forename: string, surname: string): Promise<void> {
+  await tx.query('UPDATE booking_guests SET forename = $2, surname = $3 WHERE id = $1', [guestId, forename, surname]);
+}

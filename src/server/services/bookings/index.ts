@@ -3,6 +3,9 @@ import { BookingChanges } from './changes.ts';
 import type { BookingsDeps } from './deps.ts';
 import { BookingManagement } from './management.ts';
 import { MyBookings, type SignedIn } from './my-bookings.ts';
+import { BookingPackages } from './packages.ts';
+import { BookingPreOrders } from './pre-orders.ts';
+import type { GuestPreOrders } from '../pre-orders/index.ts';
 
 export type { BookingAccess } from './access.ts';
 
@@ -17,10 +20,17 @@ export interface BookingServices {
   mine: MyBookings;
   /** The brunch upgrade callback request, by manage key. */
   brunchUpgrade: BrunchUpgrade;
+  /** The Packages and Pre Order tabs' reads, and the packages' menu groups. */
+  packages: BookingPackages;
+  /** The Pre Order tab's saves: a guest on a per-person package, a per-booking package's items. */
+  preOrders: BookingPreOrders;
 }
 
-export function createBookingServices(deps: BookingsDeps, signedIn: SignedIn): BookingServices {
+/** `guestPreOrders` is the one pre-order save (its lock and choice rules), which the booking page's saves go through. */
+export function createBookingServices(deps: BookingsDeps, signedIn: SignedIn, guestPreOrders: GuestPreOrders): BookingServices {
   const management = new BookingManagement(deps);
   const changes = new BookingChanges(deps, management);
-  return { management, changes, mine: new MyBookings(deps, signedIn, management, changes), brunchUpgrade: new BrunchUpgrade(deps) };
+  const packages = new BookingPackages(deps);
+  const preOrders = new BookingPreOrders(deps, guestPreOrders, management);
+  return { management, changes, mine: new MyBookings(deps, signedIn, management, changes, packages, preOrders), brunchUpgrade: new BrunchUpgrade(deps), packages, preOrders };
 }

@@ -14,6 +14,9 @@ import type { BookingChanges, ChangeResult } from './changes.ts';
 import type { BookingsDeps } from './deps.ts';
 import { guestBooking } from './guest-access.ts';
 import type { BookingManagement } from './management.ts';
+import type { BookingPackages } from './packages.ts';
+import type { BookingPreOrders } from './pre-orders.ts';
+import { entriesByGroup } from '../../domain/pre-orders/pre-order-entries.ts';
 
 /** Who is logged in: the customer of a live session, or an Unauthenticated error (401). */
 export interface SignedIn {
@@ -49,6 +52,8 @@ export class MyBookings {
     private readonly signedIn: SignedIn,
     private readonly management: BookingManagement,
     private readonly changes: BookingChanges,
+    private readonly bookingPackages: BookingPackages,
+    private readonly preOrders: BookingPreOrders,
   ) {}
 
   /** GET rest/my-bookings: upcoming from 06:00 today (London), and previous when `includePrevious` is 1. */
@@ -75,6 +80,23 @@ export class MyBookings {
       const view = await this.management.viewOf(this.deps.db, asGuest.booking, catalogue);
       return guestBookingView(view, asGuest.guest, payable(asGuest.booking, catalogue), isCancelled(asGuest.booking.status_id));
     }
+  }
+
+  /** GET rest/my-bookings/{id}/packages: the booking's packages and pre-order state. */
+  async packages(command: MyBookingCommand) {
+    return this.bookingPackages.view({ brandId: command.brandId, access: await this.access(command) });
+  }
+
+  /** POST rest/booking/{id}/pre-order: a guest's package and choices, the items sent as entries. */
+  async savePreOrder(command: MyBookingCommand & { guestId: unknown; forename: unknown; surname: unknown; variationId: unknown; preOrder: unknown }): Promise<BookingView> {
+    const access = await this.access(command);
+    const choices = entriesByGroup(command.preOrder, await this.deps.catalogue.get());
+    return this.preOrders.saveGuest({ brandId: command.brandId, access, guestId: command.guestId, forename: command.forename, surname: command.surname, variationId: command.variationId, choices });
+  }
+
+  /** POST rest/my-bookings/{id}/item/{variation_id}: a per-booking package's items. */
+  async saveItems(command: MyBookingCommand & { variationId: unknown; items: unknown }): Promise<BookingView> {
+    return this.preOrders.saveItems({ brandId: command.brandId, access: await this.access(command), variationId: command.variationId, items: command.items });
   }
 
   async change(command: MyBookingChange): Promise<ChangeResult> {
