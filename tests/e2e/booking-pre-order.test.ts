@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { bookParty, BURGER_AND_FRIES, SHOT_TRAY } from '../api/pre-order-helpers.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
-import { focused, tabToLocator as tabTo } from './helpers/keyboard.ts';
+import { focused, tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 import { api, API_KEY, REVOLUTION } from './payments-helpers.ts';
 

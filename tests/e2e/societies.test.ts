@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
 import { appUserLinks, societyLinks } from './helpers/demo-links.ts';
-import { focused, tabToLocator } from './helpers/keyboard.ts';
+import { focused, tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 import { api } from './payments-helpers.ts';
 
@@ -36,12 +36,12 @@ async function appStatus(appLink: string) {
 /** Leaves the society shown, by the keyboard: the button, then the dialog's own. */
 async function leaveByKeyboard(page: Page, society: string) {
   const leave = page.getByRole('button', { name: 'Leave society' });
-  await tabToLocator(page, leave);
+  await tabTo(page, leave);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Leave ${society}?` });
   await dialog.getByText('Are you sure you want to leave? Your society offers will stop.').waitFor();
   await expectNoAxeFindings(page, 'leave dialog');
-  await tabToLocator(page, dialog.getByRole('button', { name: 'Leave society' }));
+  await tabTo(page, dialog.getByRole('button', { name: 'Leave society' }));
   await page.keyboard.press('Enter');
   await page.getByRole('status').getByText(`You have left ${society}. Your society offers have stopped.`).waitFor();
 }
@@ -59,7 +59,7 @@ describe('societies', () => {
     await expectNoAxeFindings(page, 'join form');
 
     // Too short: refused at the field, which keeps the focus.
-    await tabToLocator(page, field);
+    await tabTo(page, field);
     await page.keyboard.type('ab-1');
     expect(await field.inputValue()).toBe('AB1');
     await page.keyboard.press('Enter');
@@ -105,14 +105,14 @@ describe('societies', () => {
     await page.getByText('Logged in as demo.customer@example.com').waitFor();
     await page.goto(rugby.qr);
     const join = page.getByRole('button', { name: `Join ${RUGBY}` });
-    await tabToLocator(page, join);
+    await tabTo(page, join);
     await page.keyboard.press('Enter');
     await page.getByText(`Welcome to ${RUGBY}!`).waitFor();
     await page.getByText(/^You're all set: your club's offers are in the app/).waitFor();
     await expectNoAxeFindings(page, 'QR joined');
     expect((await appStatus(ada.app)).active_type.data.type.title).toBe(RUGBY);
 
-    await tabToLocator(page, page.getByRole('link', { name: 'Your society' }));
+    await tabTo(page, page.getByRole('link', { name: 'Your society' }));
     await page.keyboard.press('Enter');
     await title(page, 'Your society');
     await page.getByRole('heading', { level: 2, name: `You're registered with ${RUGBY}` }).waitFor();
