@@ -7,7 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bookParty, BURGER_AND_FRIES, SHOT_TRAY } from '../api/pre-order-helpers.ts';
+import { bookParty, BURGER_AND_FRIES, SHOT_TRAY, VEGAN_FEAST } from '../api/pre-order-helpers.ts';
+import { registeredCustomer } from './helpers/accounts.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
 import { focused, tabTo } from './helpers/keyboard.ts';
@@ -97,6 +98,44 @@ describe('the Pre-order tab', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
+  it('at /edit-booking/{id}: the Packages tab, and a guest who joined by the link put on a package with their choices', async () => {
+    const email = 'nell.preorder@example.com';
+    const booking = await party(email);
+    const { page, errors } = await watchedPage(live.browser);
+    await registeredCustomer(page, live.server.origin, email, 'a long walk by the canal');
+    const joinToken = await joinTokenOf(booking.manage_key);
+    expect((await api(live.server.origin, 'POST', `rest/booking/join/${joinToken}`, { guest: { forename: 'Hedy', surname: 'Lamarr' } })).status).toBe(201);
+
+    await page.goto(`${live.server.origin}/edit-booking/${booking.id}?brand=revolution#packages`);
+    const packagesTab = page.getByRole('tab', { name: 'Packages' });
+    await packagesTab.waitFor();
+    expect(await packagesTab.getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('heading', { level: 2, name: 'Vegan Feast' }).waitFor();
+    await page.getByText('For 3 people').waitFor();
+    await expectNoAxeFindings(page, 'packages');
+
+    await page.getByRole('tab', { name: 'Pre Order' }).click();
+    await tabTo(page, page.getByRole('button', { name: 'Add pre-order guest to Vegan Feast' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add pre-order guest' });
+    await dialog.getByLabel('Who is it for?').selectOption({ label: 'Hedy Lamarr' });
+    expect(await dialog.getByLabel('Forename').count()).toBe(0);
+    for (const group of ['Main', 'Dessert']) {
+      const radios = dialog.getByRole('group', { name: group }).getByRole('radio');
+      await tabTo(page, radios.first());
+      await page.keyboard.press('Space');
+    }
+    await expect.poll(() => dialog.getByText('1 of 1 chosen').count()).toBe(2);
+    await expectNoAxeFindings(page, 'assign a joined guest');
+    await tabTo(page, dialog.getByRole('button', { name: 'Save' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Pre order has been updated!').waitFor();
+    const feast = (await packagesOf(booking.manage_key)).pre_order_state.per_person_options.find((o: { variation_id: number }) => o.variation_id === VEGAN_FEAST);
+    expect(feast.guests).toMatchObject([{ forename: 'Hedy', surname: 'Lamarr', completed: 2, required: 2 }]);
+    await page.getByText('1 of 3 guests added').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('shows the locked notice and no add or edit once the pre-order is locked', async () => {
     // Sunday 22 November: within the 48 hours before it, so locked already.
     const booking = await party('lin.preorder@example.com', '2026-11-22');
@@ -125,6 +164,12 @@ describe('the Pre-order tab', () => {
     expect((await packagesOf(booking.manage_key)).pre_order_state.per_person_options[0].guest_added).toBe(0);
   });
 });
+
+/** The token of the booking's join link, as the lead booker's guest list gives the link. */
+async function joinTokenOf(manageKey: string): Promise<string> {
+  const link = (await api(live.server.origin, 'GET', `rest/my-bookings/token/${manageKey}/guests`)).body.data.join_link as string;
+  return new URL(link).pathname.split('/')[2]!;
+}
 
 /** An item's title, from the menu groups call. */
 async function titleOf(variationId: number, itemId: number): Promise<string> {
