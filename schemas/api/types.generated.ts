@@ -500,6 +500,25 @@ export interface CustomerData {
   phone_opt_in: number;
 }
 /**
+ * An address being verified (spec §3 'Pending e-mail verification').
+ */
+export interface PendingEmailVerification {
+  id: number;
+  email_address: string;
+  /**
+   * When the link was sent (ISO 8601).
+   */
+  date_created: string;
+  /**
+   * A university address (ends in ac.uk).
+   */
+  student: boolean;
+  /**
+   * When the link was opened (ISO 8601); null until then.
+   */
+  date_verified: string | null;
+}
+/**
  * Every refusal (4xx) and failure (5xx) of every call: `error` is the text, `errors.message` the same text and `errors.fields` the messages to show under each input (spec §8).
  */
 export interface ErrorBody {
@@ -980,6 +999,40 @@ export interface AuthenticateBody {
    * A booking's join token: after login the site goes to /join/{join_token}.
    */
   join_token?: string | null;
+}
+export interface EmailVerifyStatusQuery {
+  /**
+   * The app user's id.
+   */
+  id: string;
+  email: string;
+}
+export interface EmailVerifyStatusAnswer {
+  data: null | PendingEmailVerification;
+  meta: {
+    verified: boolean;
+  };
+}
+export interface EmailVerifyBody {
+  email_address?: string;
+  /**
+   * The customer's id, when the app sends it: it must be the app user's own.
+   */
+  rb_customer_id?: number | string | null;
+  app_user_id?: string | null;
+  /**
+   * A university address (true, 1) or a personal one (false, 0).
+   */
+  student?: boolean | number | string;
+}
+export interface EmailVerifyAnswer {
+  data: PendingEmailVerification;
+}
+export interface EmailVerifyCodeParams {
+  code: string;
+}
+export interface EmailVerifyCodeAnswer {
+  data: PendingEmailVerification;
 }
 export interface ForgotPasswordBody {
   /**

@@ -20,6 +20,9 @@ import type { GuestServices } from '../services/guests/index.ts';
 import type { SocietyServices } from '../services/societies/index.ts';
 import authenticateRoute from '../routes/api/customers/authenticate.ts';
 import authenticateAppCustomerRoute from '../routes/api/customers/authenticate-app-customer.ts';
+import emailVerifyRoute from '../routes/api/customers/email-verify.ts';
+import emailVerifyCodeRoute from '../routes/api/customers/email-verify/[code].ts';
+import emailVerifyStatusRoute from '../routes/api/customers/email-verify-status.ts';
 import forgotPasswordRoute from '../routes/api/customers/forgot-password.ts';
 import resetProcessRoute from '../routes/api/customers/forgot-password/[reset_token]/process.ts';
 import resetVerifyRoute from '../routes/api/customers/forgot-password/[reset_token]/verify.ts';
@@ -139,6 +142,10 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   forgotPasswordRoute(app, customers.passwordReset);
   resetVerifyRoute(app, customers.passwordReset);
   resetProcessRoute(app, customers.passwordReset);
+
+  emailVerifyRoute(app, customers.emailVerification);
+  emailVerifyStatusRoute(app, customers.emailVerification);
+  emailVerifyCodeRoute(app, customers.emailVerification);
 
   const { membership, portal } = deps.societies;
   societyInviteCodeRoute(app, membership);

@@ -54,3 +54,18 @@ export function passwordResetEmail(c: AccountEmailContext): OutgoingEmail {
     'The link works once, for one hour. If you did not ask for it, you can ignore this e-mail: your password has not changed.',
   ]);
 }
+
+/** An address to verify for the app (a university one for student offers, else a personal one): its link and code (valid 24 hours). */
+export function emailVerificationEmail(c: AccountEmailContext & { code: string; student: boolean }): OutgoingEmail {
+  return email(c.to, `Verify your ${c.student ? 'university ' : ''}e-mail address for ${c.brandName}`, 'email-verify', [
+    'Hi,',
+    '',
+    `To verify this ${c.student ? 'university ' : ''}e-mail address, open this link:`,
+    '',
+    c.link,
+    '',
+    `Your verification code is ${c.code}`,
+    '',
+    'The link works for 24 hours. If you did not ask for it, you can ignore this e-mail.',
+  ]);
+}

@@ -1,6 +1,7 @@
 import { AccountSessions } from './account-sessions.ts';
 import { AppUsers } from './app-users.ts';
 import { Authentication } from './authentication.ts';
+import { EmailVerification } from './email-verification.ts';
 import type { CustomersDeps } from './deps.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { PasswordReset } from './password-reset.ts';
@@ -15,19 +16,23 @@ export interface CustomerServices {
   passwordReset: PasswordReset;
   profiles: Profiles;
   appUsers: AppUsers;
+  emailVerification: EmailVerification;
   loginThrottle: LoginThrottle;
 }
 
 export function createCustomerServices(deps: CustomersDeps): CustomerServices {
   const sessions = new AccountSessions(deps);
   const throttle = new LoginThrottle(deps);
+  const profiles = new Profiles(deps, sessions);
+  const appUsers = new AppUsers(deps, sessions);
   return {
     sessions,
     registration: new Registration(deps, sessions),
     authentication: new Authentication(deps, sessions, throttle),
     passwordReset: new PasswordReset(deps, sessions),
-    profiles: new Profiles(deps, sessions),
-    appUsers: new AppUsers(deps, sessions),
+    profiles,
+    appUsers,
+    emailVerification: new EmailVerification(deps, appUsers, profiles),
     loginThrottle: throttle,
   };
 }
