@@ -1408,6 +1408,10 @@ export interface GuestPageQuery {
 export interface GuestPageAnswer {
   data: {
     id: number;
+    /**
+     * The booking's id (the guest pays their share towards it).
+     */
+    booking_id: number;
     forename: string;
     surname: string;
     email: string;

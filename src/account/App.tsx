@@ -47,6 +47,7 @@ const societies = () => import('./pages/societies/routes.tsx');
 const SocietyRoute = page(societies, (m) => m.SocietyRoute);
 const SocietyQrPage = page(societies, (m) => m.SocietyQrPage);
 const ClubSocPage = page(societies, (m) => m.ClubSocPage);
+const GuestJoinPage = page(() => import('./pages/guests/GuestJoinPage.tsx'), (m) => m.GuestJoinPage);
 const TipPage = page(() => import('./pages/TipPage.tsx'), (m) => m.TipPage);
 
 /** The built pages by the route table's page names; the rest are coming soon. */
@@ -78,6 +79,7 @@ const PAGES: Record<string, ComponentType> = {
   society: SocietyRoute,
   societyQr: SocietyQrPage,
   clubsoc: ClubSocPage,
+  guestJoin: GuestJoinPage,
 };
 
 /** A route the server answers itself (the calendar download): reached within the site, the browser asks the server. */

@@ -3,7 +3,11 @@
  * answers are the server's generated types.
  */
 import type {
+  GuestDepositAnswer,
+  GuestJoinAnswer,
+  GuestJoinViewAnswer,
   GuestPageAnswer,
+  GuestShare,
   JoinBookingAnswer,
   JoinBookingGuestAnswer,
 } from '../../schemas/api/types.generated.ts';
@@ -12,6 +16,10 @@ import type { QueryClient } from './payments.ts';
 export type JoinView = JoinBookingAnswer;
 export type Joined = JoinBookingGuestAnswer['data'];
 export type GuestView = GuestPageAnswer['data'];
+export type GuestInvitation = GuestJoinViewAnswer;
+export type GuestJoined = GuestJoinAnswer['data'];
+export type { GuestShare };
+export type GuestDepositRequest = GuestDepositAnswer['data']['data'];
 
 /** The join form as the guest filled it in; opt-ins are sent only with an e-mail. */
 export type JoinGuest = Record<'forename' | 'surname' | 'email', string> &
@@ -46,5 +54,20 @@ export class GuestApi {
         query: { include: 'booking,customer' },
       })
     ).body.data;
+  }
+
+  /** GET rest/booking/guest-join/{code}: the guest's invitation, and meta.user (who is logged in) with meta.invited. */
+  async invitation(code: string): Promise<GuestInvitation> {
+    return (await this.client.query<GuestInvitation>('GET', `rest/booking/guest-join/${enc(code)}`)).body;
+  }
+
+  /** POST rest/booking/guest-join/{code}: a confirm (no fields) when logged in as the invited customer, else the new account's fields. */
+  async joinByCode(code: string, fields: { forename: string; surname: string; password: string } | Record<string, never>): Promise<GuestJoined> {
+    return (await this.client.query<GuestJoinAnswer>('POST', `rest/booking/guest-join/${enc(code)}`, { body: fields })).body.data;
+  }
+
+  /** POST rest/booking/{id}/create-guest-deposit/{guest_id}: a payment request for the guest's own share (their page's code, or their login). */
+  async shareRequest(bookingId: number, guestId: number, body: { amount: number; guest_code?: string }): Promise<GuestDepositRequest> {
+    return (await this.client.query<GuestDepositAnswer>('POST', `rest/booking/${bookingId}/create-guest-deposit/${guestId}`, { body })).body.data.data;
   }
 }

@@ -35,7 +35,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { path: '/manage/:manageToken/:action?/:subAction?', page: 'manage' },
   { path: '/ical/:token', page: 'ical', server: true },
   { path: '/join/:joinToken/:variation?', page: 'join' },
-  { path: '/guest-join/:code', page: 'guestJoin', soon: true },
+  { path: '/guest-join/:code', page: 'guestJoin' },
   { path: '/guest/:uniqueCode', page: 'guest' },
   { path: '/login/:joinToken?', page: 'login' },
   { path: '/forgot-password', page: 'forgotPassword' },

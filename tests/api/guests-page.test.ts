@@ -32,6 +32,7 @@ describe('GET rest/booking/guest/{code}', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual({
       id: expect.any(Number),
+      booking_id: booking.id,
       forename: 'Grace',
       surname: 'Hopper',
       email: 'grace@example.com',

@@ -44,6 +44,7 @@ const TITLES: Record<string, string | RegExp> = {
   appDashboard: 'My Bookings',
   clubsoc: 'Club and society',
   societyQr: 'Join your society',
+  guestJoin: 'Join the booking',
 };
 
 describe('the account site', () => {

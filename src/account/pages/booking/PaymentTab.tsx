@@ -2,7 +2,7 @@
  * The booking page's Payment tab (§2.3, §4): 'You've paid!' when nothing is left to pay; else the lead
  * booker's total balance, (per-person balance + per-person deposit) × people, and the payments the
  * server offers on the booking's payment token, through the card page. /pay/deposit and /pay/balance
- * open that payment at once.
+ * open that payment at once. A guest on the booking (not its lead booker) pays their own share here.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import type { BookingKey, ManagedBooking } from '../../../api-client/bookings.ts
 import { formatPence } from '../../../engine/money/money.ts';
 import { PaymentNotice } from '../../../ui/payments/PaymentNotice.tsx';
 import { Loading } from '../../components/AccountPage.tsx';
+import { GuestSharePayment } from '../../components/GuestSharePayment.tsx';
 import { loadFailure } from '../../components/PaymentArea.tsx';
 import { PaymentChoice, paymentStateQuery } from '../../components/PaymentChoice.tsx';
 import { ResultBanner } from '../../components/ResultBanner.tsx';
@@ -28,7 +29,9 @@ export function PaymentTab({ booking, bookingKey, initial }: PaymentTabProps) {
   const { payments } = useSite();
   const queries = useQueryClient();
   const [justPaid, setJustPaid] = useState(false);
-  const state = useQuery({ ...paymentStateQuery(payments, booking.payment_token), enabled: !booking.is_paid });
+  // A guest (not the lead booker) pays their own share, not the booking by its payment token.
+  const guest = booking.guest;
+  const state = useQuery({ ...paymentStateQuery(payments, booking.payment_token), enabled: !booking.is_paid && !guest });
 
   const paid = () => {
     setJustPaid(true);
@@ -36,6 +39,12 @@ export function PaymentTab({ booking, bookingKey, initial }: PaymentTabProps) {
     void queries.invalidateQueries({ queryKey: bookingQueryKey(bookingKey) });
   };
 
+  if (guest)
+    return (
+      <div className="covers-booking-payment">
+        <GuestSharePayment bookingId={booking.id} guestId={guest.id} share={guest.share} onPaid={() => void queries.invalidateQueries({ queryKey: bookingQueryKey(bookingKey) })} />
+      </div>
+    );
   if (booking.is_paid)
     return (
       <div className="covers-booking-payment">

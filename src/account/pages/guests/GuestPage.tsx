@@ -1,10 +1,10 @@
 /**
  * /guest/{unique_code} (§2.4, §8): a guest's own page, reached after joining by the link (which it
  * greets with 'Added to booking!'). It shows the
- * booking the guest is on; a cancelled booking says so, a locked pre-order shows its notice. Changing
+ * booking the guest is on and their own share to pay; a cancelled booking says so, a locked pre-order shows its notice. Changing
  * the guest's pre-order choices here comes with the pre-orders. An unknown code: 'Guest not found'.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { ApiError } from '../../../api-client/errors.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { BookingSummary } from '../../components/BookingSummary.tsx';
 import { FormMessage } from '../../components/forms.tsx';
+import { GuestSharePayment } from '../../components/GuestSharePayment.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { guestSummary } from './guest-summary.ts';
 
@@ -21,6 +22,7 @@ export function GuestPage() {
   const { uniqueCode = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const queries = useQueryClient();
   // Said once: the entry's state is cleared, so a reload or a return to the page does not say it again.
   const [justAdded] = useState(() => (location.state as { added?: boolean } | null)?.added === true);
   useEffect(() => {
@@ -53,6 +55,15 @@ export function GuestPage() {
           {t('account:booking.leadBooker', { name: guest.data.lead_booker_name })}
         </p>
         <BookingSummary booking={guestSummary(booking)} prices={false} />
+        {booking.cancelled ? null : (
+          <GuestSharePayment
+            bookingId={guest.data.booking_id}
+            guestId={guest.data.id}
+            share={guest.data.share}
+            guestCode={uniqueCode}
+            onPaid={() => void queries.invalidateQueries({ queryKey: ['guest', uniqueCode] })}
+          />
+        )}
       </>
     );
   }

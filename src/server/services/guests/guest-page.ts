@@ -36,6 +36,7 @@ export class GuestPages {
     const money = (await findGuestAccount(this.deps.db, booking.id, guest.id))!;
     return {
       id: guest.id,
+      booking_id: booking.id,
       forename: guest.forename,
       surname: guest.surname,
       email: guest.email,
