@@ -6,7 +6,7 @@
 import { API_MESSAGES, ApiError, errorText, fieldErrorsOf } from './errors.ts';
 import type { BookingData, DataResponse, DepositData } from './types.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type FetchLike = (input: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
   status: number;

@@ -13,6 +13,7 @@ import { useBooking, useBrunchUpgrade } from '../../site/queries.ts';
 import { HashTabs } from '../../components/HashTabs.tsx';
 import { openTab, paymentAsked, shownTabs, TAB_LABELS, type BookingTabId } from './booking-tabs.ts';
 import { BrunchUpgradeTab } from './BrunchUpgradeTab.tsx';
+import { GuestListSection } from './guests/GuestListSection.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 import { PackagesTab } from './PackagesTab.tsx';
 import { PaymentTab } from './PaymentTab.tsx';
@@ -66,7 +67,12 @@ function BookingTabsFor({ booking, bookingKey, action, subAction }: { booking: M
   const packages = usePackages(bookingKey, { enabled: booking.admin });
   const shown = shownTabs(booking, { canUpgrade: upgrade.data?.meta.can_upgrade, packages: packages.data, byId: !upgradeKey });
   const panels: Record<BookingTabId, () => ReactNode> = {
-    overview: () => <OverviewTab booking={booking} bookingKey={bookingKey} showsPayment={shown.includes('payment')} />,
+    overview: () => (
+      <>
+        <OverviewTab booking={booking} bookingKey={bookingKey} showsPayment={shown.includes('payment')} />
+        <GuestListSection booking={booking} bookingKey={bookingKey} />
+      </>
+    ),
     payment: () => <PaymentTab booking={booking} bookingKey={bookingKey} initial={takeAsked()} />,
     'pre-order': () => (packages.data ? <PreOrderTab bookingKey={bookingKey} packages={packages.data} /> : null),
     packages: () => (packages.data ? <PackagesTab packages={packages.data} prices={booking.agency_name === null} /> : null),

@@ -5,8 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BookingKey, ManagedBooking } from '../../../api-client/bookings.ts';
-import { Dialog } from '../../../ui/payments/Dialog.tsx';
-import { errorMessage, FormMessage } from '../../components/forms.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { bookingQueryKey } from '../../site/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 
@@ -27,18 +26,5 @@ export function CancelBookingDialog({ bookingKey, onClose }: CancelBookingDialog
       onClose();
     },
   });
-  return (
-    <Dialog title={t('account:booking.cancel')} onClose={onClose} className="covers-booking-dialog">
-      <p>{t('account:booking.cancelConfirm')}</p>
-      <div aria-live="polite">{cancel.isError ? <FormMessage kind="error">{errorMessage(cancel.error, t('errors:tryLater'))}</FormMessage> : null}</div>
-      <div className="covers-booking-actions">
-        <button type="button" className="covers-button covers-button--danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-          {t('account:booking.cancel')}
-        </button>
-        <button type="button" className="covers-button covers-button--secondary" onClick={onClose}>
-          {t('common:actions.back')}
-        </button>
-      </div>
-    </Dialog>
-  );
+  return <ConfirmDialog title={t('account:booking.cancel')} question={t('account:booking.cancelConfirm')} call={{ ...cancel, mutate: () => cancel.mutate() }} onClose={onClose} />;
 }

@@ -5,40 +5,16 @@
  * /guest/{unique_code}, which says 'Added to booking!'. A link that no longer works says so in the spec's words.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api-client/errors.ts';
 import type { JoinGuest } from '../../../api-client/guests.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { BookingSummary } from '../../components/BookingSummary.tsx';
-import { CallForm, FormMessage, OPT_INS, TextField, useCheckedForm } from '../../components/forms.tsx';
+import { CallForm, FormMessage, OPT_INS, useCheckedForm } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
+import { GuestDetailsFields, guestDetailsErrors as joinErrors } from './GuestDetailsFields.tsx';
 import { guestSummary } from './guest-summary.ts';
-
-/** The form's text fields: name, label, autocomplete. */
-const TEXT_FIELDS = [
-  ['forename', 'common:fields.forenameRequired', 'given-name'],
-  ['surname', 'common:fields.surname', 'family-name'],
-  ['email', 'common:fields.email', 'email'],
-] as const;
-
-/** The same rules as the server's (§5): a forename of 3 or more, a surname of 3 or more when given, an at-sign in an e-mail. */
-function joinErrors(fields: JoinGuest, t: TFunction) {
-  const forename = fields.forename.trim();
-  const surname = fields.surname.trim();
-  const email = fields.email.trim();
-  return {
-    forename:
-      forename === ''
-        ? t('errors:validation.forenameRequired')
-        : [...forename].length < 3
-          ? t('errors:validation.forenameMin')
-          : undefined,
-    surname: surname !== '' && [...surname].length < 3 ? t('errors:validation.surnameMin') : undefined,
-    email: email !== '' && !email.includes('@') ? t('errors:validation.emailAt') : undefined,
-  };
-}
 
 export function JoinPage() {
   const { t } = useTranslation();
@@ -98,17 +74,7 @@ export function JoinPage() {
       <p className="covers-booking-party">{t('account:booking.leadBooker', { name })}</p>
       <BookingSummary booking={guestSummary(booking)} prices={false} />
       <CallForm form={form} call={join} onSubmit={submit} submitLabel={t('account:join.save')}>
-        {TEXT_FIELDS.map(([name, label, autoComplete]) => (
-          <TextField
-            key={name}
-            label={t(label)}
-            type={name === 'email' ? 'email' : 'text'}
-            autoComplete={autoComplete}
-            value={fields[name]}
-            onChange={set(name)}
-            error={errors[name]}
-          />
-        ))}
+        <GuestDetailsFields fields={fields} set={set} errors={errors} />
         {fields.email.trim() !== '' ? (
           <fieldset className="covers-fieldset">
             <legend>{t('account:join.optInsHint')}</legend>

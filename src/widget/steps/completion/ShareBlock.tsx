@@ -6,7 +6,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinLink, type BrandDefinition } from '../../../engine/i18n/index.ts';
-import { calendarFileName, calendarUrl, whatsappUrl } from './links.ts';
+import { copyText, whatsappUrl } from '../../../ui/share/share-link.ts';
+import { calendarFileName, calendarUrl } from './links.ts';
 
 interface ShareBlockProps {
   brand: BrandDefinition;
@@ -14,25 +15,6 @@ interface ShareBlockProps {
   manageKey: string | null;
   venue: string;
   date: string;
-}
-
-/** Copies text: the Clipboard API where the frame may use it, else the selected input and the copy command. */
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Frames without clipboard-write permission land here; the copy command still works.
-  }
-  if (!input) return false;
-  input.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
 }
 
 export function ShareBlock({ brand, inviteCode, manageKey, venue, date }: ShareBlockProps) {

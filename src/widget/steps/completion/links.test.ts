@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand, joinLink } from '../../../engine/i18n/index.ts';
-import { calendarFileName, calendarUrl, manageUrl, whatsappUrl } from './links.ts';
+import { whatsappUrl } from '../../../ui/share/share-link.ts';
+import { calendarFileName, calendarUrl, manageUrl } from './links.ts';
 
 describe('completion links', () => {
   it('manages a booking on the widget’s origin', () => {

@@ -1,7 +1,7 @@
 /**
  * The completion screen's links: manage (on the widget's own origin, /manage/{manage_key}), the
- * calendar file (/ical/{manage_key}, downloaded as booking-ics-calendar-{key}.ics), the WhatsApp
- * share. The join link is the brand's ({bookings host}/join/{invite_code}, engine/i18n joinLink).
+ * calendar file (/ical/{manage_key}, downloaded as booking-ics-calendar-{key}.ics); the WhatsApp
+ * share is src/ui/share's. The join link is the brand's ({bookings host}/join/{invite_code}, engine/i18n joinLink).
  */
 
 export function manageUrl(origin: string, manageKey: string): string {
@@ -14,9 +14,4 @@ export function calendarUrl(manageKey: string): string {
 
 export function calendarFileName(manageKey: string): string {
   return `booking-ics-calendar-${manageKey}.ics`;
-}
-
-/** WhatsApp's share link: the text (with the join link in it) chosen by the customer's app. */
-export function whatsappUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }

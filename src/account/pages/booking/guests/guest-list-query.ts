@@ -1,0 +1,18 @@
+/** The booking's guest list as server state: read by the key the page has, replaced by each change's answer. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingKey, GuestList } from '../../../../api-client/bookings.ts';
+import { bookingQueryKey } from '../../../site/queries.ts';
+import { useSite } from '../../../site/SiteContext.tsx';
+
+export const guestListQueryKey = (key: BookingKey) => [...bookingQueryKey(key), 'guests'] as const;
+
+export function useGuestList(key: BookingKey, enabled: boolean) {
+  const { bookings } = useSite();
+  return useQuery<GuestList>({ queryKey: guestListQueryKey(key), queryFn: () => bookings.guests(key), enabled });
+}
+
+/** Puts a change's answer in place of the list read before it. */
+export function useSetGuestList(key: BookingKey): (list: GuestList) => void {
+  const queries = useQueryClient();
+  return (list) => queries.setQueryData(guestListQueryKey(key), list);
+}
