@@ -23,6 +23,7 @@ import { createBookingServices } from './services/bookings/index.ts';
 import { createGuestServices } from './services/guests/index.ts';
 import { createSocietyServices } from './services/societies/index.ts';
 import { GuestPreOrders } from './services/pre-orders/index.ts';
+import { managerOf } from './services/guests/managers.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
 import { createCustomerServices, type CustomerServices } from './services/customers/index.ts';
 import { createPaymentServices, type PaymentServices } from './services/payments/index.ts';
@@ -113,7 +114,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: options.config.publicUrl,
     // A booking moved or cancelled: the session screens' remembered covers are stale.
     coversChanged: (barId, typeId) => sessions.covers.forget(barId, typeId),
-  }, customers.profiles, new GuestPreOrders({ db: options.db, catalogue, clock }));
+  }, customers.profiles, new GuestPreOrders({ db: options.db, catalogue, clock }), async (brandId, bookingId, sessionId) =>
+    (await managerOf(options.db, customers.profiles, brandId, { bookingId, sessionId })).booking);
 
   // First: every answer carries the security headers, including a refusal by a later hook.
   await registerSecurityHeaders(server, { publicUrl, trustProxy: options.config.trustProxy });

@@ -279,6 +279,31 @@ describe('the pre-order saves by booking id', () => {
   });
 });
 
+describe('a co-host', () => {
+  it('manages the pre-order by the booking id as the lead booker does; a guest who is not one is refused', async () => {
+    const booking = await bookParty(t, 'lena.preorders@example.com');
+    const [invite] = await t.db.query<{ invite_code: string }>('SELECT invite_code FROM bookings WHERE id = $1', [booking.id]);
+    for (const email of ['cohost.preorders@example.com', 'plain.preorders@example.com']) {
+      expect((await t.post(`rest/booking/join/${invite!.invite_code}`, { guest: { forename: 'Guest', email } })).status).toBe(201);
+    }
+    await t.db.query("UPDATE booking_guests SET admin = true WHERE booking_id = $1 AND email = 'cohost.preorders@example.com'", [booking.id]);
+    const cohost = accountClient(t);
+    await registerAccount(t, cohost, 'cohost.preorders@example.com');
+    const plain = accountClient(t);
+    await registerAccount(t, plain, 'plain.preorders@example.com');
+
+    expect((await cohost.api('GET', `rest/my-bookings/${booking.id}/packages`)).status).toBe(200);
+    const saved = await cohost.api('POST', `rest/booking/${booking.id}/pre-order`, { forename: 'Max', variation_id: VEGAN_FEAST, pre_order: [] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await guestsOf(booking.id)).map((g) => g.forename)).toEqual(['Guest', 'Guest', 'Max']);
+
+    expectError(await plain.api('GET', `rest/my-bookings/${booking.id}/packages`), 403);
+    expectError(await plain.api('POST', `rest/booking/${booking.id}/pre-order`, { forename: 'Sly', variation_id: VEGAN_FEAST }), 403);
+    expectError(await plain.api('POST', `rest/my-bookings/${booking.id}/item/${SHOT_TRAY}`, { items: [] }), 403);
+    expect((await guestsOf(booking.id)).length).toBe(3);
+  });
+});
+
 describe('once the pre-order is locked', () => {
   it('answers 423 to every save, by key and by id, and stores nothing', async () => {
     const booking = await bookParty(t, 'kim.preorders@example.com');

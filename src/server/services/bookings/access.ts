@@ -8,7 +8,12 @@ import { NotFound } from '../../domain/errors.ts';
  * By manage key: whoever holds the link (the token calls). By id: a signed-in customer, whose booking
  * it must be (booked by them, or with their verified address).
  */
-export type BookingAccess = { manageKey: string } | { bookingId: string; customer: { id: number; email: string } };
+export type BookingAccess = { manageKey: string } | { bookingId: string; customer: { id: number; email: string } } | ManagedBooking;
+
+/** A booking its caller has already been found to manage (the lead booker or a co-host, signed in). */
+export interface ManagedBooking {
+  managed: BookingRow;
+}
 
 /** Manage keys are URL-safe secrets: anything else cannot name a booking. */
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
@@ -22,6 +27,7 @@ const notFound = () => new NotFound('Booking not found.');
  * same NotFound.
  */
 export async function resolveBooking(db: Queryable, brandId: number, access: BookingAccess): Promise<BookingRow> {
+  if ('managed' in access) return access.managed;
   let booking: BookingRow | undefined;
   if ('manageKey' in access) {
     if (!TOKEN.test(access.manageKey)) throw notFound();

@@ -2,7 +2,7 @@ import { BrunchUpgrade } from './brunch-upgrade.ts';
 import { BookingChanges } from './changes.ts';
 import type { BookingsDeps } from './deps.ts';
 import { BookingManagement } from './management.ts';
-import { MyBookings, type SignedIn } from './my-bookings.ts';
+import { MyBookings, type ManagedBy, type SignedIn } from './my-bookings.ts';
 import { BookingPackages } from './packages.ts';
 import { BookingPreOrders } from './pre-orders.ts';
 import type { GuestPreOrders } from '../pre-orders/index.ts';
@@ -26,11 +26,14 @@ export interface BookingServices {
   preOrders: BookingPreOrders;
 }
 
-/** `guestPreOrders` is the one pre-order save (its lock and choice rules), which the booking page's saves go through. */
-export function createBookingServices(deps: BookingsDeps, signedIn: SignedIn, guestPreOrders: GuestPreOrders): BookingServices {
+/**
+ * `guestPreOrders` is the one pre-order save (its lock and choice rules), which the booking page's saves go
+ * through; `managedBy` finds a booking its signed-in admin manages (lead booker or co-host, the guests' rule).
+ */
+export function createBookingServices(deps: BookingsDeps, signedIn: SignedIn, guestPreOrders: GuestPreOrders, managedBy: ManagedBy): BookingServices {
   const management = new BookingManagement(deps);
   const changes = new BookingChanges(deps, management);
   const packages = new BookingPackages(deps);
   const preOrders = new BookingPreOrders(deps, guestPreOrders, management);
-  return { management, changes, mine: new MyBookings(deps, signedIn, management, changes, packages, preOrders), brunchUpgrade: new BrunchUpgrade(deps), packages, preOrders };
+  return { management, changes, mine: new MyBookings(deps, signedIn, management, changes, packages, preOrders, managedBy), brunchUpgrade: new BrunchUpgrade(deps), packages, preOrders };
 }

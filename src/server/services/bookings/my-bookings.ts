@@ -3,7 +3,7 @@
  * page, edit and cancel by its id. The booking page's own services do the work; this only says whose
  * bookings they are: the customer's by account or by their verified address (access.ts).
  */
-import { findCustomerBookings } from '../../db/repositories/bookings.ts';
+import { findCustomerBookings, type BookingRow } from '../../db/repositories/bookings.ts';
 import { includePreviousFlag, splitBookings } from '../../domain/bookings/booking-list.ts';
 import { isCancelled } from '../../domain/bookings/status.ts';
 import type { BookingView } from '../../domain/bookings/view.ts';
@@ -22,6 +22,12 @@ import { entriesByGroup } from '../../domain/pre-orders/pre-order-entries.ts';
 export interface SignedIn {
   customer(sessionId: string | undefined): Promise<{ id: number; email: string }>;
 }
+
+/**
+ * The booking of an id that the signed-in customer manages: theirs, or one they are a co-host of
+ * (spec §6: a booking admin has the full booking page). Another guest is refused, anyone else not found.
+ */
+export type ManagedBy = (brandId: number, bookingId: string, sessionId: string | undefined) => Promise<BookingRow>;
 
 export interface MyBookingsCommand {
   brandId: number;
@@ -54,6 +60,7 @@ export class MyBookings {
     private readonly changes: BookingChanges,
     private readonly bookingPackages: BookingPackages,
     private readonly preOrders: BookingPreOrders,
+    private readonly managedBy: ManagedBy,
   ) {}
 
   /** GET rest/my-bookings: upcoming from 06:00 today (London), and previous when `includePrevious` is 1. */
@@ -84,19 +91,19 @@ export class MyBookings {
 
   /** GET rest/my-bookings/{id}/packages: the booking's packages and pre-order state. */
   async packages(command: MyBookingCommand) {
-    return this.bookingPackages.view({ brandId: command.brandId, access: await this.access(command) });
+    return this.bookingPackages.view({ brandId: command.brandId, access: await this.managed(command) });
   }
 
   /** POST rest/booking/{id}/pre-order: a guest's package and choices, the items sent as entries. */
   async savePreOrder(command: MyBookingCommand & { guestId: unknown; forename: unknown; surname: unknown; variationId: unknown; preOrder: unknown }): Promise<BookingView> {
-    const access = await this.access(command);
+    const access = await this.managed(command);
     const choices = entriesByGroup(command.preOrder, await this.deps.catalogue.get());
     return this.preOrders.saveGuest({ brandId: command.brandId, access, guestId: command.guestId, forename: command.forename, surname: command.surname, variationId: command.variationId, choices });
   }
 
   /** POST rest/my-bookings/{id}/item/{variation_id}: a per-booking package's items. */
   async saveItems(command: MyBookingCommand & { variationId: unknown; items: unknown }): Promise<BookingView> {
-    return this.preOrders.saveItems({ brandId: command.brandId, access: await this.access(command), variationId: command.variationId, items: command.items });
+    return this.preOrders.saveItems({ brandId: command.brandId, access: await this.managed(command), variationId: command.variationId, items: command.items });
   }
 
   async change(command: MyBookingChange): Promise<ChangeResult> {
@@ -105,6 +112,11 @@ export class MyBookings {
 
   async cancel(command: MyBookingCommand): Promise<{ message: string; booking: BookingView }> {
     return this.management.cancel({ brandId: command.brandId, access: await this.access(command) });
+  }
+
+  /** The pre-order calls are a booking admin's: the lead booker's or a co-host's. */
+  private async managed(command: MyBookingCommand): Promise<{ managed: BookingRow }> {
+    return { managed: await this.managedBy(command.brandId, command.bookingId, command.sessionId) };
   }
 
   private async access(command: MyBookingCommand) {
