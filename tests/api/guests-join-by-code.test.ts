@@ -98,7 +98,7 @@ describe('POST rest/booking/guest-join/{code} as a new customer', () => {
     expect(client.cookie).toBeUndefined();
   });
 
-  it('makes the account, logs it in and links the guest; the booking then opens in the guest’s view, which cannot change it', async () => {
+  it('makes the account, logs it in and links the guest; the booking then opens, and is listed, in the guest’s view, which cannot change it', async () => {
     const { code, email, booking } = await invitedGuest();
     const client = accountClient(t);
     const r = await client.api('POST', `rest/booking/guest-join/${code}`, { forename: ' Grace ', surname: 'Hopper', password: PASSWORD });
@@ -115,6 +115,11 @@ describe('POST rest/booking/guest-join/{code} as a new customer', () => {
     expect(view.body.data).toMatchObject({ id: booking.id, admin: false, can_cancel: false, manage_key: '', payment_token: '', lead_booker_email: '' });
     expect(view.body.data.guest).toMatchObject({ forename: 'Grace', surname: 'Hopper', admin: false, accepted: true, share: { deposit_total: 1000, deposit_balance: 1000, balance: 0, payable: 1000 } });
     expect(JSON.stringify(view.body)).not.toContain(booking.manage_key);
+    // In their list too, as the guest sees it.
+    const list = await client.api('GET', 'rest/my-bookings');
+    expect(list.status).toBe(200);
+    expect(list.body.data.upcoming).toEqual([expect.objectContaining({ id: booking.id, admin: false, manage_key: '', payment_token: '', guest: expect.objectContaining({ forename: 'Grace' }) })]);
+    expect(JSON.stringify(list.body)).not.toContain(booking.manage_key);
     // A guest reads the booking; changing or cancelling it stays the lead booker's.
     expect((await client.api('DELETE', `rest/my-bookings/${booking.id}`)).status).toBe(404);
     expect((await client.api('POST', `rest/my-bookings/${booking.id}`, { date: '2026-11-29 12:00', people: 6 })).status).toBe(404);

@@ -99,7 +99,8 @@ function BookingItem({ booking }: { booking: MyBooking }) {
       </p>
       <p className="covers-booking__ref">{t('account:myBookings.reference', { ref: booking.ref_code })}</p>
       <p className={`covers-booking__status covers-booking__status--${booking.status_class}`}>{booking.status_text}</p>
-      {booking.status_id === POSTPONED && (
+      {/* A guest on the booking cannot re-book it: that is the lead booker's (can_rebook). */}
+      {booking.status_id === POSTPONED && booking.can_rebook && (
         <p>
           <Link to={path(`/re-book/${encodeURIComponent(booking.manage_key)}`)}>{t('account:booking.chooseNewDate')}</Link>
         </p>

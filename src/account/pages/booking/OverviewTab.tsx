@@ -43,9 +43,11 @@ export function OverviewTab({ booking, bookingKey, showsPayment }: OverviewTabPr
       ) : postponed ? (
         <div className="covers-notice covers-notice--warning">
           <p>{t('account:booking.postponed')}</p>
-          <Link className="covers-button" to={path(`/re-book/${encodeURIComponent(booking.manage_key)}`)}>
-            {t('account:booking.chooseNewDate')}
-          </Link>
+          {booking.can_rebook ? (
+            <Link className="covers-button" to={path(`/re-book/${encodeURIComponent(booking.manage_key)}`)}>
+              {t('account:booking.chooseNewDate')}
+            </Link>
+          ) : null}
         </div>
       ) : (
         <p className={`covers-booking-status covers-booking-status--${booking.status_class}`}>

@@ -58,3 +58,8 @@ export async function findGuestAccount(db: Queryable, bookingId: number, guestId
   const [row] = await db.query<GuestAccountRow>(`SELECT ${COLUMNS} FROM booking_guests WHERE id = $1 AND booking_id = $2`, [guestId, bookingId]);
   return row;
 }
+
+/** Every guest an account is, on whichever booking. */
+export async function findGuestsOfCustomer(db: Queryable, customerId: number): Promise<GuestAccountRow[]> {
+  return db.query<GuestAccountRow>(`SELECT ${COLUMNS} FROM booking_guests WHERE customer_id = $1 ORDER BY id`, [customerId]);
+}

@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../../db/index.ts';
 import { findBooking, type BookingRow } from '../../db/repositories/bookings.ts';
-import { findGuestOfCustomer, type GuestAccountRow } from '../../db/repositories/guest-accounts.ts';
+import { findGuestOfCustomer, findGuestsOfCustomer, type GuestAccountRow } from '../../db/repositories/guest-accounts.ts';
 
 const ID = /^[1-9]\d{0,8}$/;
 
@@ -15,4 +15,14 @@ export async function guestBooking(db: Queryable, brandId: number, bookingId: st
   const booking = guest ? await findBooking(db, guest.booking_id) : undefined;
   if (!guest || !booking || (booking.brand_id !== brandId && brandId !== 0)) return undefined;
   return { booking, guest };
+}
+
+/** The bookings of the call's brand (every brand on the group's site) the customer is a guest on, each with their guest. */
+export async function guestBookingsOf(db: Queryable, brandId: number, customerId: number): Promise<Array<{ booking: BookingRow; guest: GuestAccountRow }>> {
+  const found = [];
+  for (const guest of await findGuestsOfCustomer(db, customerId)) {
+    const booking = await findBooking(db, guest.booking_id);
+    if (booking && (brandId === 0 || booking.brand_id === brandId)) found.push({ booking, guest });
+  }
+  return found;
 }

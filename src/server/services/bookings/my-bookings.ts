@@ -12,7 +12,7 @@ import { guestBookingView, type GuestBookingView } from '../../domain/guests/gue
 import { payable } from '../../domain/payments/summaries.ts';
 import type { BookingChanges, ChangeResult } from './changes.ts';
 import type { BookingsDeps } from './deps.ts';
-import { guestBooking } from './guest-access.ts';
+import { guestBooking, guestBookingsOf } from './guest-access.ts';
 import type { BookingManagement } from './management.ts';
 import type { BookingPackages } from './packages.ts';
 import type { BookingPreOrders } from './pre-orders.ts';
@@ -67,10 +67,18 @@ export class MyBookings {
   async list(command: MyBookingsCommand & { includePrevious: unknown }): Promise<MyBookingList> {
     const customer = await this.signedIn.customer(command.sessionId);
     const withPrevious = includePreviousFlag(command.includePrevious);
-    const rows = await findCustomerBookings(this.deps.db, command.brandId, customer);
+    const own = await findCustomerBookings(this.deps.db, command.brandId, customer);
+    // The bookings they are a guest on too (linked by their invitation), each shown as the guest sees it.
+    const asGuest = new Map((await guestBookingsOf(this.deps.db, command.brandId, customer.id)).filter((g) => !own.some((b) => b.id === g.booking.id)).map((g) => [g.booking.id, g]));
+    const rows = [...own, ...[...asGuest.values()].map((g) => g.booking)];
     const { upcoming, previous } = splitBookings(rows, new Date(this.deps.clock.now()));
     const catalogue = await this.deps.catalogue.get();
-    const views = (list: typeof rows) => Promise.all(list.map((row) => this.management.viewOf(this.deps.db, row, catalogue)));
+    const viewOf = async (row: (typeof rows)[number]) => {
+      const view = await this.management.viewOf(this.deps.db, row, catalogue);
+      const guest = asGuest.get(row.id)?.guest;
+      return guest ? guestBookingView(view, guest, payable(row, catalogue), isCancelled(row.status_id)) : view;
+    };
+    const views = (list: typeof rows) => Promise.all(list.map(viewOf));
     return { upcoming: await views(upcoming), previous: withPrevious ? await views(previous) : null, previousCount: previous.length };
   }
 
