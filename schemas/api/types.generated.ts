@@ -1,6 +1,22 @@
 /* eslint-disable */
 // Generated from schemas/api by `npm run schemas`: the types of the API’s requests and answers. Do not edit; change the schemas and regenerate.
 
+export type GuestBooking = GuestBookingSummary & {
+  status_id: number;
+  cancelled: boolean;
+  pre_order_locked: boolean;
+};
+/**
+ * A guest's own pre-order: their package, its choice groups and what they chose in each (choice id → item ids, one per item slot filled). Null when the guest has no package.
+ */
+export type GuestOwnPreOrder = {
+  variation_id: number;
+  name: string;
+  groups: PackageChoiceGroup[];
+  choices: {
+    [k: string]: number[];
+  };
+} | null;
 export type AuthenticateAppCustomerAnswer = LoggedIn;
 export type AuthenticateAnswer = LoggedIn;
 export type MyDetailsSaveBody = MyDetailsFields;
@@ -11,11 +27,6 @@ export type RegisterStandaloneAnswer = LoggedIn;
 export type RegisterVerifyAnswer = LoggedIn;
 export type BookingGuestRemoveAnswer = GuestListChange;
 export type BookingGuestUpdateAnswer = GuestListChange;
-export type GuestBooking = GuestBookingSummary & {
-  status_id: number;
-  cancelled: boolean;
-  pre_order_locked: boolean;
-};
 export type BrunchUpgradeViewAnswer = BrunchUpgrade;
 export type BrunchUpgradeRequestAnswer = BrunchUpgrade;
 export type ManageData = BookingSummary & {
@@ -457,6 +468,24 @@ export interface ExistingCall {
   slot: CallbackSlotAnswer;
 }
 /**
+ * A choice group of a package (e.g. 'Cocktail', 2 items): item_count items are chosen from its items, one per item slot; only a selectable item can be chosen.
+ */
+export interface PackageChoiceGroup {
+  id: number;
+  name: string;
+  item_count: number;
+  items: {
+    id: number;
+    plu: string;
+    title: string;
+    /**
+     * Pence on top of the package price.
+     */
+    premium: number;
+    selectable: boolean;
+  }[];
+}
+/**
  * The logged-in customer as the account site shows them (spec §3, Customer profile). Opt-ins are 0 or 1.
  */
 export interface CustomerProfile {
@@ -638,6 +667,36 @@ export interface ListedGuest {
    * The reminders that may be sent to the guest now.
    */
   reminders: ('pre-order' | 'guest-details' | 'invite-reminder')[];
+}
+/**
+ * A guest's own page: the guest, their booking in brief and their own pre-order.
+ */
+export interface GuestPageData {
+  id: number;
+  /**
+   * The booking's id (the guest pays their share towards it).
+   */
+  booking_id: number;
+  forename: string;
+  surname: string;
+  email: string;
+  accepted: boolean;
+  /**
+   * A co-host.
+   */
+  admin: boolean;
+  lead_booker_name: string;
+  booking: GuestBooking;
+  /**
+   * The guest's package, as a list of variation ids (empty: none yet).
+   */
+  variations: number[];
+  /**
+   * The guest has chosen something.
+   */
+  has_pre_order: boolean;
+  pre_order: GuestOwnPreOrder;
+  share: GuestShare;
 }
 /**
  * The signed request the browser posts into the hosted card page's frame (data.gp.data, data.order_data).
@@ -1406,23 +1465,37 @@ export interface GuestPageQuery {
   include?: string;
 }
 export interface GuestPageAnswer {
-  data: {
-    id: number;
+  data: GuestPageData;
+}
+export interface GuestPreOrderSaveParams {
+  /**
+   * The guest's unique code.
+   */
+  code: string;
+}
+export interface GuestPreOrderSaveBody {
+  pre_order: {
     /**
-     * The booking's id (the guest pays their share towards it).
+     * Choices by choice id: { "choice id": [item ids, one per item slot] } (a lone id for a group of one). Every group with a selectable item must be filled.
      */
-    booking_id: number;
-    forename: string;
-    surname: string;
-    email: string;
-    accepted: boolean;
+    choices: {
+      [k: string]: number[] | number | null;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * booking, customer: accepted; the booking always comes.
+   */
+  include?: string;
+  [k: string]: unknown;
+}
+export interface GuestPreOrderSaveAnswer {
+  data: GuestPageData;
+  meta: {
     /**
-     * A co-host.
+     * 'Pre order has been updated!'
      */
-    admin: boolean;
-    lead_booker_name: string;
-    booking: GuestBooking;
-    share: GuestShare;
+    message: string;
   };
 }
 export interface JoinBookingParams {
@@ -1448,30 +1521,22 @@ export interface JoinBookingAnswer {
       surname: string;
     };
     booking: GuestBookingSummary;
-    choices: JoinChoiceGroup[];
+    choices: PackageChoiceGroup[];
   };
   meta: {
+    /**
+     * The package whose choice groups are shown; null when there is none, or the pre-order is locked.
+     */
     variation_id: number | null;
     /**
      * Always null: joining by link needs no account.
      */
     customer: null;
-  };
-}
-export interface JoinChoiceGroup {
-  id: number;
-  name: string;
-  item_count: number;
-  items: {
-    id: number;
-    plu: string;
-    title: string;
     /**
-     * Pence on top of the package price.
+     * The booking's pre-order is locked: the guest joins without a package or choices.
      */
-    premium: number;
-    selectable: boolean;
-  }[];
+    pre_order_locked: boolean;
+  };
 }
 export interface JoinBookingGuestParams {
   /**
@@ -1499,6 +1564,16 @@ export interface JoinBookingGuestBody {
     marketing_opt_in?: boolean | number | string | null;
     sms_opt_in?: boolean | number | string | null;
     phone_opt_in?: boolean | number | string | null;
+    /**
+     * The package the guest joins for: one of the booking's; absent: the booking's first (none once the pre-order is locked).
+     */
+    variation_id?: number | string | null;
+    /**
+     * The guest's choices by choice id: { "choice id": [item ids, one per item slot] } (a lone id for a group of one). Every group with a selectable item must be filled.
+     */
+    choices?: {
+      [k: string]: number[] | number | null;
+    } | null;
     [k: string]: unknown;
   };
   [k: string]: unknown;

@@ -43,7 +43,7 @@ describe('GET rest/booking/join/{join_token}', () => {
         booking: { bar_name: expect.any(String), party_type_name: expect.any(String), booking_date: expect.stringMatching(/^2026-11-28 \d\d:\d\d$/), date: '2026-11-28', time: expect.any(String), people: 6 },
         choices: [],
       },
-      meta: { variation_id: null, customer: null },
+      meta: { variation_id: null, customer: null, pre_order_locked: false },
     });
     expect(r.text).not.toContain('mary@example.com');
     expect(r.text).not.toContain(booking.manage_key);

@@ -59,6 +59,10 @@ describe('GET rest/booking/guest/{code}', () => {
         display_payable: '£10.00',
         payment_options: [{ type: 'deposit', text: 'Pay Deposit', amount: 1000, display_amount: '£10.00' }],
       },
+      // A booking without packages: nothing to choose.
+      variations: [],
+      has_pre_order: false,
+      pre_order: null,
     });
     expect(r.text).not.toContain('mary@example.com');
     expect(r.text).not.toContain(booking.manage_key);

@@ -11,36 +11,51 @@ export interface ChoiceGroup {
   items: Array<{ id: number; title: string; selectable: boolean }>;
 }
 
-export interface BrunchGuest {
-  bookingId: number;
-  manageKey: string;
-  joinToken: string;
+export interface BrunchGuest extends BrunchBooking {
   guestId: number;
   code: string;
   /** The choice groups of the guest's package (Bottomless Brunch), items that can be chosen only. */
   groups: ChoiceGroup[];
-  /** When the booking's pre-order locks: 48 hours before it. */
-  lockAt: Date;
 }
 
 /** Group id → the n-th selectable item of each group, as many as the group takes. */
 export const pickChoices = (groups: ChoiceGroup[], n = 0) =>
   Object.fromEntries(groups.map((group) => [String(group.id), Array.from({ length: group.item_count }, () => group.items[n % group.items.length]!.id)]));
 
-export async function brunchWithGuest(t: TestApp, options: { email?: string } = {}): Promise<BrunchGuest> {
-  const { booking } = await bookBrunch(t, { variations: [{ variation_id: demo.variations.bottomlessBrunch, quantity: 6, choices: [] }] });
+export interface BrunchBooking {
+  bookingId: number;
+  manageKey: string;
+  joinToken: string;
+  /** When the booking's pre-order locks: 48 hours before it. */
+  lockAt: Date;
+}
+
+/** A brunch for six on Saturday 28 November 2026 with both bottomless packages, three each. */
+export async function bookBrunchWithPackages(t: TestApp): Promise<BrunchBooking> {
+  const { bottomlessBrunch, bottomlessCocktailBrunch } = demo.variations;
+  const { booking } = await bookBrunch(t, {
+    variations: [
+      { variation_id: bottomlessBrunch, quantity: 3, choices: [] },
+      { variation_id: bottomlessCocktailBrunch, quantity: 3, choices: [] },
+    ],
+  });
   const [row] = await t.db.query<{ invite_code: string; start_at: Date }>('SELECT invite_code, start_at FROM bookings WHERE id = $1', [booking.id]);
-  const view = await get(t, `rest/booking/join/${row!.invite_code}`);
+  return { bookingId: booking.id, manageKey: booking.manage_key, joinToken: row!.invite_code, lockAt: new Date(row!.start_at.getTime() - 48 * 3_600_000) };
+}
+
+export async function brunchWithGuest(t: TestApp, options: { email?: string } = {}): Promise<BrunchGuest> {
+  const b = await bookBrunchWithPackages(t);
+  const view = await get(t, `rest/booking/join/${b.joinToken}`);
   expect(view.status).toBe(200);
   const groups = (view.body.data.choices as ChoiceGroup[]).map((g) => ({ ...g, items: g.items.filter((i) => i.selectable) }));
   expect(groups.length).toBeGreaterThan(0);
-  const joined = await t.post(`rest/booking/join/${row!.invite_code}`, {
+  const joined = await t.post(`rest/booking/join/${b.joinToken}`, {
     guest: { forename: 'Grace', surname: 'Hopper', email: options.email ?? '', variation_id: demo.variations.bottomlessBrunch, choices: pickChoices(groups) },
   });
   expect(joined.status).toBe(201);
   const code = joined.body.data.unique_code as string;
   const [guest] = await t.db.query<{ id: number }>('SELECT id FROM booking_guests WHERE unique_code = $1', [code]);
-  return { bookingId: booking.id, manageKey: booking.manage_key, joinToken: row!.invite_code, guestId: guest!.id, code, groups, lockAt: new Date(row!.start_at.getTime() - 48 * 3_600_000) };
+  return { ...b, guestId: guest!.id, code, groups };
 }
 
 export async function guestRow(t: TestApp, guestId: number) {

@@ -46,6 +46,7 @@ import bookingGuestReminderRoute from '../routes/api/rest/booking/[id]/reminder/
 import tokenGuestListRoute from '../routes/api/rest/my-bookings/token/[token]/guests.ts';
 import tokenGuestRoute from '../routes/api/rest/my-bookings/token/[token]/guest/[guest_id].ts';
 import tokenGuestReminderRoute from '../routes/api/rest/my-bookings/token/[token]/reminder/[type].ts';
+import guestPreOrderRoute from '../routes/api/rest/booking/guest/[code]/pre-order.ts';
 import joinBookingRoute from '../routes/api/rest/booking/join/[join_token].ts';
 import manageBookingRoute from '../routes/api/rest/booking/manage/[code].ts';
 import brunchUpgradeRoute from '../routes/api/rest/booking/manage/[code]/brunch-upgrade.ts';
@@ -178,6 +179,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   tokenGuestListRoute(app, deps.guests.admin);
   tokenGuestRoute(app, deps.guests.admin);
   tokenGuestReminderRoute(app, deps.guests.reminders);
+  guestPreOrderRoute(app, deps.guests.pages);
 
   const calendars = new BookingCalendars({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl });
   icalRoute(app, calendars);

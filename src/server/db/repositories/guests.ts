@@ -25,14 +25,16 @@ export interface JoinedGuestRow {
 
 const COLUMNS = 'id, booking_id, forename, surname, email, unique_code, marketing_opt_in, sms_opt_in, phone_opt_in, accepted, admin, variation_id, choices, pre_order_updated_at, created_at';
 
-export type NewJoinedGuest = Pick<JoinedGuestRow, 'booking_id' | 'forename' | 'surname' | 'email' | 'unique_code' | 'marketing_opt_in' | 'sms_opt_in' | 'phone_opt_in'>;
+/** A guest to add; without a pre-order when none is given. */
+export type NewJoinedGuest = Pick<JoinedGuestRow, 'booking_id' | 'forename' | 'surname' | 'email' | 'unique_code' | 'marketing_opt_in' | 'sms_opt_in' | 'phone_opt_in'> &
+  Partial<Pick<JoinedGuestRow, 'variation_id' | 'choices' | 'pre_order_updated_at'>>;
 
 /** A guest who joined by the booking's link: they said yes themselves, so accepted. */
 export async function insertJoinedGuest(tx: Queryable, g: NewJoinedGuest): Promise<JoinedGuestRow> {
   const [row] = await tx.query<JoinedGuestRow>(
-    `INSERT INTO booking_guests (booking_id, forename, surname, email, unique_code, marketing_opt_in, sms_opt_in, phone_opt_in, accepted)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true) RETURNING ${COLUMNS}`,
-    [g.booking_id, g.forename, g.surname, g.email, g.unique_code, g.marketing_opt_in, g.sms_opt_in, g.phone_opt_in],
+    `INSERT INTO booking_guests (booking_id, forename, surname, email, unique_code, marketing_opt_in, sms_opt_in, phone_opt_in, accepted, variation_id, choices, pre_order_updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9, $10::jsonb, $11) RETURNING ${COLUMNS}`,
+    [g.booking_id, g.forename, g.surname, g.email, g.unique_code, g.marketing_opt_in, g.sms_opt_in, g.phone_opt_in, g.variation_id ?? null, JSON.stringify(g.choices ?? []), g.pre_order_updated_at ?? null],
   );
   return row!;
 }

@@ -5,6 +5,8 @@
  */
 import type { BookingRow, BookingVariationRow } from '../../db/repositories/bookings.ts';
 import type { Catalogue } from '../catalogue.ts';
+import { guestPackageIds } from '../pre-orders/guest-packages.ts';
+import { packageChoiceGroups } from '../pre-orders/guest-pre-order-view.ts';
 
 export function joinBookingSummary(booking: BookingRow, catalogue: Catalogue) {
   const bar = catalogue.bars.get(booking.bar_id);
@@ -19,21 +21,14 @@ export function joinBookingSummary(booking: BookingRow, catalogue: Catalogue) {
 }
 
 /**
- * The choice groups of the package the guest joins for: the one named (when it is one of the booking's),
- * else the booking's first. Only groups with a selectable item are shown: those are the ones a guest
+ * The choice groups of the package the guest joins for: the one named (when it is one of the booking's
+ * per-person packages), else the first of those. Only groups with a selectable item are shown: those are the ones a guest
  * must choose in (spec §5). No packages: no groups.
  */
 export function joinChoices(packages: BookingVariationRow[], catalogue: Catalogue, wanted: number | undefined) {
-  const chosen = packages.find((p) => p.variation_id === wanted) ?? packages[0];
-  const variation = chosen && catalogue.variations.get(chosen.variation_id);
+  const own = guestPackageIds(packages, catalogue);
+  const chosen = own.find((id) => id === wanted) ?? own[0];
+  const variation = chosen === undefined ? undefined : catalogue.variations.get(chosen);
   if (!variation) return { variation_id: null, choices: [] };
-  const choices = variation.choices
-    .filter((choice) => choice.items.some((item) => item.selectable))
-    .map((choice) => ({
-      id: choice.id,
-      name: choice.name,
-      item_count: choice.item_count,
-      items: choice.items.map((item) => ({ id: item.id, plu: item.plu, title: item.title, premium: item.premium, selectable: item.selectable })),
-    }));
-  return { variation_id: variation.id, choices };
+  return { variation_id: variation.id, choices: packageChoiceGroups(variation) };
 }

@@ -10,12 +10,16 @@ import { countGuests, hasGuestEmail, insertJoinedGuest, type JoinedGuestRow } fr
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { sameSecret, urlSecret } from '../../domain/booking-codes.ts';
 import { isCancelled } from '../../domain/bookings/status.ts';
-import { Conflict, NotFound } from '../../domain/errors.ts';
-import { joinForm } from '../../domain/guests/join-input.ts';
+import { preOrderLocked } from '../../domain/bookings/view.ts';
+import type { Catalogue } from '../../domain/catalogue.ts';
+import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';
+import { joinForm, type JoinForm } from '../../domain/guests/join-input.ts';
 import { joinBookingSummary, joinChoices } from '../../domain/guests/join-view.ts';
 import { joiningShare } from '../../domain/guests/share.ts';
 import { guestJoinedEmail } from '../../mail/guest-emails.ts';
 import { brandName, siteLink } from '../customers/links.ts';
+import { guestPackageIds } from '../../domain/pre-orders/guest-packages.ts';
+import { GuestPreOrders, type CheckedPreOrder } from '../pre-orders/index.ts';
 import type { GuestsDeps } from './deps.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
@@ -33,6 +37,22 @@ export interface JoinCommand {
   guest: Record<string, unknown>;
 }
 
+/** The join form read, or its refusal, kept to report with the choices' own. */
+function readForm(guest: Record<string, unknown>): { form: JoinForm; error?: undefined } | { form?: undefined; error: InvalidInput } {
+  try {
+    return { form: joinForm(guest) };
+  } catch (error) {
+    if (error instanceof InvalidInput) return { error };
+    throw error;
+  }
+}
+
+/** Two refusals of one form as one: every field named. */
+function together(a: InvalidInput, b: InvalidInput): InvalidInput {
+  const fields = { ...a.fields, ...b.fields };
+  return new InvalidInput(Object.values(fields).map(([m]) => m).join(', '), fields);
+}
+
 /** The same words for an unknown link, a cancelled booking's and a full one's: a link says no more. */
 const linkGone = () => new NotFound(account.join.invalidLink);
 
@@ -43,32 +63,48 @@ const linkGone = () => new NotFound(account.join.invalidLink);
 const isFull = (booking: BookingRow, guests: number) => guests + 1 >= booking.people;
 
 export class GuestJoining {
-  constructor(private readonly deps: GuestsDeps) {}
+  private readonly preOrders: GuestPreOrders;
+
+  constructor(private readonly deps: GuestsDeps) {
+    this.preOrders = new GuestPreOrders(deps);
+  }
 
   async view(command: JoinLookup) {
     const booking = await this.joinable(this.deps.db, command.brandId, command.joinToken);
     if (isFull(booking, await countGuests(this.deps.db, booking.id))) throw linkGone();
     const catalogue = await this.deps.catalogue.get();
-    const { variation_id, choices } = joinChoices(await findBookingVariations(this.deps.db, booking.id), catalogue, command.variationId);
+    // Once the pre-order is locked a guest still joins, but chooses nothing (docs/decisions.md).
+    const locked = this.locked(booking, catalogue);
+    const { variation_id, choices } = locked ? { variation_id: null, choices: [] } : joinChoices(await findBookingVariations(this.deps.db, booking.id), catalogue, command.variationId);
     return {
       data: {
         lead_booker: { forename: booking.forename, surname: booking.surname },
         booking: joinBookingSummary(booking, catalogue),
         choices,
       },
-      meta: { variation_id, customer: null },
+      meta: { variation_id, customer: null, pre_order_locked: locked },
     };
   }
 
-  /** Adds the guest; the booking row is locked first, so two joins cannot both take the last place. */
+  /**
+   * Adds the guest with their package and choices (every group with a selectable item filled); the
+   * booking row is locked first, so two joins cannot both take the last place, and a pre-order that
+   * locks meanwhile refuses the choices (423). Wrong names and wrong choices are refused together.
+   */
   async join(command: JoinCommand): Promise<{ unique_code: string; message: string }> {
-    const form = joinForm(command.guest);
+    const read = readForm(command.guest);
+    const catalogue = await this.deps.catalogue.get();
     const guest = await this.deps.db.transaction(async (tx) => {
       const booking = await this.joinable(tx, command.brandId, command.joinToken, { forUpdate: true });
       // Someone already on the booking is told so, even once it is full.
-      if (form.email !== '' && (await hasGuestEmail(tx, booking.id, form.email))) throw new Conflict(account.join.alreadyAdded);
+      if (read.form && read.form.email !== '' && (await hasGuestEmail(tx, booking.id, read.form.email))) throw new Conflict(account.join.alreadyAdded);
       if (isFull(booking, await countGuests(tx, booking.id))) throw linkGone();
-      const joined = await insertJoinedGuest(tx, { booking_id: booking.id, ...form, unique_code: urlSecret() });
+      const preOrder = await this.preOrder(tx, catalogue, booking, command.guest).catch((error: unknown) => {
+        throw read.error && error instanceof InvalidInput ? together(read.error, error) : error;
+      });
+      if (!read.form) throw read.error;
+      const at = preOrder.choices.length > 0 ? new Date(this.deps.clock.now()) : null;
+      const joined = await insertJoinedGuest(tx, { booking_id: booking.id, ...read.form, ...preOrder, pre_order_updated_at: at, unique_code: urlSecret() });
       await this.welcome(tx, booking, joined);
       return joined;
     });
@@ -98,6 +134,19 @@ export class GuestJoining {
         guestJoinLink: link(`/guest-join/${join_code}`),
       }),
     );
+  }
+
+  /** The guest's package (the one sent, else the booking's first unless the pre-order is locked) and their choices, checked. */
+  private async preOrder(tx: Queryable, catalogue: Catalogue, booking: BookingRow, guest: Record<string, unknown>): Promise<CheckedPreOrder> {
+    const sent = guest.variation_id;
+    const first = async () => (this.locked(booking, catalogue) ? null : (guestPackageIds(await findBookingVariations(tx, booking.id), catalogue)[0] ?? null));
+    // Anything sent that is not an id is not one of the booking's packages either: refused as such.
+    const variationId = sent === undefined || sent === null || sent === '' ? await first() : /^[1-9]\d{0,8}$/.test(String(sent)) ? Number(sent) : 0;
+    return this.preOrders.check(tx, catalogue, booking, { variationId, choices: guest.choices });
+  }
+
+  private locked(booking: BookingRow, catalogue: Catalogue): boolean {
+    return preOrderLocked(booking, catalogue.types.get(booking.booking_type_id), new Date(this.deps.clock.now()));
   }
 
   /** The booking of a join token, unless it is cancelled. */
