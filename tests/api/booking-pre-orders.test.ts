@@ -141,21 +141,25 @@ describe('POST rest/my-bookings/token/{token}/pre-order', () => {
     expect(await guestsOf(booking.id)).toMatchObject([{ forename: 'Grace', choices: [{ index: 0, items: [{ item_id: menu[MAIN]![0]!.id }] }] }]);
   });
 
-  it('puts a guest who joined by the link on a package; another booking’s guest is not found', async () => {
+  it('moves a guest who joined by the link to another package; another booking’s guest is not found', async () => {
     const booking = await bookParty(t, 'bea.preorders@example.com');
     const other = await bookParty(t, 'cat.preorders@example.com');
     const [invite] = await t.db.query<{ invite_code: string }>('SELECT invite_code FROM bookings WHERE id = $1', [other.id]);
-    expect((await t.post(`rest/booking/join/${invite!.invite_code}`, { guest: { forename: 'Hedy', surname: 'Lamarr' } })).status).toBe(201);
+    // The link puts the guest on the booking's first per-person package, its groups filled (spec §5).
+    const link = await get(t, `rest/booking/join/${invite!.invite_code}`);
+    expect(link.body.meta.variation_id).toBe(BURGER_AND_FRIES);
+    const choices = Object.fromEntries((link.body.data.choices as Array<{ id: number; item_count: number; items: Array<{ id: number; selectable: boolean }> }>).map((g) => [g.id, Array(g.item_count).fill(g.items.find((i) => i.selectable)!.id)]));
+    expect((await t.post(`rest/booking/join/${invite!.invite_code}`, { guest: { forename: 'Hedy', surname: 'Lamarr', choices } })).status).toBe(201);
     const [hedy] = await guestsOf(other.id);
-    expect((await get(t, `rest/my-bookings/token/${other.manage_key}/packages`)).body.data.pre_order_state.unassigned_guests).toEqual([{ id: hedy!.id, forename: 'Hedy', surname: 'Lamarr' }]);
+    expect(hedy).toMatchObject({ variation_id: BURGER_AND_FRIES });
 
     const wrong = await saveGuest(booking.manage_key, { id: hedy!.id, variation_id: VEGAN_FEAST });
     expect(wrong.status).toBe(404);
     expect(wrong.body.error).toBe('Guest not found');
-    expect((await guestsOf(other.id))[0]!.variation_id).toBeNull();
+    expect((await guestsOf(other.id))[0]!.variation_id).toBe(BURGER_AND_FRIES);
 
-    expect((await saveGuest(other.manage_key, { id: hedy!.id, variation_id: BURGER_AND_FRIES })).status).toBe(200);
-    expect((await guestsOf(other.id))[0]).toMatchObject({ forename: 'Hedy', variation_id: BURGER_AND_FRIES, choices: [] });
+    expect((await saveGuest(other.manage_key, { id: hedy!.id, variation_id: VEGAN_FEAST })).status).toBe(200);
+    expect((await guestsOf(other.id))[0]).toMatchObject({ forename: 'Hedy', variation_id: VEGAN_FEAST, choices: [] });
   });
 
   it('refuses bad input field by field and stores nothing', async () => {

@@ -139,9 +139,9 @@ export class GuestJoining {
   /** The guest's package (the one sent, else the booking's first unless the pre-order is locked) and their choices, checked. */
   private async preOrder(tx: Queryable, catalogue: Catalogue, booking: BookingRow, guest: Record<string, unknown>): Promise<CheckedPreOrder> {
     const sent = guest.variation_id;
-    const first = async () => (this.locked(booking, catalogue) ? null : (guestPackageIds(await findBookingVariations(tx, booking.id), catalogue)[0] ?? null));
-    // Anything sent that is not an id is not one of the booking's packages either: refused as such.
-    const variationId = sent === undefined || sent === null || sent === '' ? await first() : /^[1-9]\d{0,8}$/.test(String(sent)) ? Number(sent) : 0;
+    const own = guestPackageIds(await findBookingVariations(tx, booking.id), catalogue);
+    // Anything sent that is not one of the booking's per-person packages is refused as not the booking's.
+    const variationId = sent === undefined || sent === null || sent === '' ? (this.locked(booking, catalogue) ? null : (own[0] ?? null)) : own.includes(Number(sent)) ? Number(sent) : 0;
     return this.preOrders.check(tx, catalogue, booking, { variationId, choices: guest.choices });
   }
 

@@ -17,14 +17,13 @@ import type { Catalogue } from '../../domain/catalogue.ts';
 import { preOrderLocked } from '../../domain/bookings/view.ts';
 import { InvalidInput, Locked, NotFound } from '../../domain/errors.ts';
 import { readGuestChoices } from '../../domain/pre-orders/guest-choices.ts';
-import { guestPackageIds } from '../../domain/pre-orders/guest-packages.ts';
 import type { PreOrdersDeps } from './deps.ts';
 
 export interface GuestPreOrderChange {
   /** The guest's booking and the guest: the caller has checked the caller may change this guest. */
   bookingId: number;
   guestId: number;
-  /** The guest's package: one of the booking's per-person packages (domain/pre-orders/guest-packages.ts); null for none (then no choices). */
+  /** The package: one of the booking's (which kind a caller allows is its own rule); null for none (then no choices). */
   variationId: number | null;
   /** Choices by choice id, as the calls send them: `{ "12": [34] }` (domain/pre-orders/guest-choices.ts). */
   choices: unknown;
@@ -74,7 +73,7 @@ export class GuestPreOrders {
   private async checkAt(tx: Queryable, catalogue: Catalogue, booking: BookingRow, change: PreOrderPart, now: Date): Promise<CheckedPreOrder> {
     const empty = change.variationId === null && isEmpty(change.choices);
     if (!empty && preOrderLocked(booking, catalogue.types.get(booking.booking_type_id), now)) throw new Locked(account.booking.preOrderLocked);
-    if (change.variationId !== null && !guestPackageIds(await findBookingVariations(tx, booking.id), catalogue).includes(change.variationId)) {
+    if (change.variationId !== null && !(await findBookingVariations(tx, booking.id)).some((v) => v.variation_id === change.variationId)) {
       throw new InvalidInput(errors.validation.variationUnknown, { variation_id: [errors.validation.variationUnknown] });
     }
     const variation = change.variationId === null ? undefined : catalogue.variations.get(change.variationId);
