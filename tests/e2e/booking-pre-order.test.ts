@@ -1,7 +1,7 @@
 /**
  * The booking page's Pre-order tab from a party's manage link (account-and-guest-features §2.3, §4, §5)
  * in Chromium, with the keyboard: a pre-order guest added to a per-person package ('Forename (Required)'
- * refused empty) with their dish picked, the per-booking package's flavours counted by + and − within
+ * refused empty) with their dish picked, then renamed, the per-booking package's flavours counted by + and − within
  * what it takes, each saved and read back from the server. A booking whose pre-order is locked shows the
  * notice and no add or edit; a save the server refuses as locked (423) reloads the page. axe throughout.
  */
@@ -64,9 +64,17 @@ describe('the Pre-order tab', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Pre order has been updated!').waitFor();
     await page.getByText('1 of 5 guests added').waitFor();
-    await page.getByRole('button', { name: 'Edit pre-order guest Grace Hopper' }).waitFor();
+    // Edited: her names as saved, her dish as chosen; the surname changed.
+    await tabTo(page, page.getByRole('button', { name: 'Edit pre-order guest Grace Hopper' }));
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Edit pre-order guest' });
+    expect(await edit.getByLabel('Forename').inputValue()).toBe('Grace');
+    expect(await edit.getByRole('radio').first().isChecked()).toBe(true);
+    await edit.getByLabel('Surname').fill('Murray Hopper');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Edit pre-order guest Grace Murray Hopper' }).waitFor();
     const burgers = (await packagesOf(booking.manage_key)).pre_order_state.per_person_options.find((o: { variation_id: number }) => o.variation_id === BURGER_AND_FRIES);
-    expect(burgers.guests).toMatchObject([{ forename: 'Grace', surname: 'Hopper', completed: 1, required: 1 }]);
+    expect(burgers.guests).toMatchObject([{ forename: 'Grace', surname: 'Murray Hopper', completed: 1, required: 1 }]);
 
     // The Shot Tray's two flavours, chosen in the widget: + is off at 2 of 2; one fewer of the first, one more of the second.
     await tabTo(page, page.getByRole('button', { name: 'Pick pre-order options for Shot Tray' }));
