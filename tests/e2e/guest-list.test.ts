@@ -12,7 +12,7 @@ import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
 import { focused, tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
-import { api, masterclassBooking } from './payments-helpers.ts';
+import { API_KEY, api, masterclassBooking, REVOLUTION } from './payments-helpers.ts';
 
 const inbox = await startSmtpInbox();
 afterAll(() => inbox.stop());
@@ -22,16 +22,16 @@ async function expectNoAxeFindings(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
 }
 
-/** A masterclass for 8 that two guests joined by its link. */
-async function partyOfThree() {
+/** A masterclass for 8 that two guests joined by its link (each e-mailed their invitation). */
+async function partyOfThree(grace = 'grace.guests@example.com', alan = 'alan.guests@example.com') {
   const { booking } = await masterclassBooking(live.server.origin, 'mary.guests@example.com');
   const list = await api(live.server.origin, 'GET', `rest/my-bookings/token/${booking.manage_key}/guests`);
   expect(list.status).toBe(200);
   const joinLink = list.body.data.join_link as string;
   const token = joinLink.split('/join/')[1]!;
   for (const guest of [
-    { forename: 'Grace', surname: 'Hopper', email: 'grace.guests@example.com' },
-    { forename: 'Alan', surname: 'Turing', email: 'alan.guests@example.com' },
+    { forename: 'Grace', surname: 'Hopper', email: grace },
+    { forename: 'Alan', surname: 'Turing', email: alan },
   ]) {
     expect((await api(live.server.origin, 'POST', `rest/booking/join/${token}`, { guest })).status).toBe(201);
   }
@@ -131,5 +131,44 @@ describe('the guest list on the booking page', () => {
     // The one error the browser logs is the refused reminder's 429, which the dialog showed.
     expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 429 (Too Many Requests)']);
     expect(await cspViolations()).toEqual([]);
+  });
+
+  it('shows a co-host signed in the guest list at /edit-booking/{id}, and another guest only their own overview', async () => {
+    const grace = `grace.cohost.${Date.now()}@example.com`;
+    const { booking } = await partyOfThree(grace, `alan.cohost.${Date.now()}@example.com`);
+    const invitation = () => inbox.messages.find((m) => m.subject === "You've joined Mary Somerville's booking" && JSON.stringify(m.to).includes(grace));
+    await expect.poll(() => Boolean(invitation()), { timeout: 30_000 }).toBe(true);
+    const link = (invitation()!.text ?? '').match(/https?:\/\/\S+/g)!.find((url) => new URL(url).pathname.startsWith('/guest-join/'))!;
+
+    // Grace makes her account from her invitation and lands on the booking: a guest's overview, no guest list.
+    const { page, errors } = await watchedPage(live.browser);
+    await page.goto(link);
+    await page.getByLabel('Forename').fill('Grace');
+    await page.getByLabel('Surname').fill('Hopper');
+    await page.getByLabel('Password').fill('a long enough pass phrase');
+    await page.getByRole('button', { name: 'Join booking' }).click();
+    await page.waitForURL(/\/edit-booking\/\d+/, { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor();
+    await page.getByText('Mary Somerville').first().waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Guests' }).count()).toBe(0);
+
+    // Made co-host by the lead booker, she manages the guests from the same page.
+    const guests = (await api(live.server.origin, 'GET', `rest/my-bookings/token/${booking.manage_key}/guests`)).body.data.guests as Array<{ id: number; forename: string }>;
+    const graceId = guests.find((g) => g.forename === 'Grace')!.id;
+    const promoted = await fetch(`${live.server.origin}/api/rest/my-bookings/token/${booking.manage_key}/guest/${graceId}`, {
+      method: 'PUT',
+      headers: { 'x-brand': String(REVOLUTION), 'x-api-key': API_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ admin: true }),
+    });
+    expect(promoted.status).toBe(200);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Guests' }).waitFor();
+    expect(await guestCard(page, 'Grace Hopper').innerText()).toContain('(you)');
+    await tabTo(page, page.getByRole('button', { name: 'Make co-host: Alan Turing' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Guest has been updated' }).waitFor();
+    await page.getByRole('button', { name: 'Remove co-host: Alan Turing' }).waitFor();
+    await expectNoAxeFindings(page, 'the list as a co-host');
+    expect(errors).toEqual([]);
   });
 });
