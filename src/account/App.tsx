@@ -48,6 +48,7 @@ const SocietyRoute = page(societies, (m) => m.SocietyRoute);
 const SocietyQrPage = page(societies, (m) => m.SocietyQrPage);
 const ClubSocPage = page(societies, (m) => m.ClubSocPage);
 const GuestJoinPage = page(() => import('./pages/guests/GuestJoinPage.tsx'), (m) => m.GuestJoinPage);
+const EmailVerifyPage = page(() => import('./pages/email-verify/EmailVerifyPage.tsx'), (m) => m.EmailVerifyPage);
 const TipPage = page(() => import('./pages/TipPage.tsx'), (m) => m.TipPage);
 
 /** The built pages by the route table's page names; the rest are coming soon. */
@@ -80,6 +81,7 @@ const PAGES: Record<string, ComponentType> = {
   societyQr: SocietyQrPage,
   clubsoc: ClubSocPage,
   guestJoin: GuestJoinPage,
+  emailVerify: EmailVerifyPage,
 };
 
 /** A route the server answers itself (the calendar download): reached within the site, the browser asks the server. */

@@ -3,6 +3,7 @@
  * a 401 from any of them fires the client's `logout` event, as from every other call.
  */
 import { ApiError } from './errors.ts';
+import type { PendingEmailVerification } from '../../schemas/api/types.generated.ts';
 import type { Customer, MyBooking, MyBookingList, PostLogin, ProfileFields, Verification } from './account-types.ts';
 import type { QueryClient } from './payments.ts';
 
@@ -58,6 +59,22 @@ export class AccountApi {
   /** POST customers/authenticate-app-customer: the app's user logged in by their app user id; answers who they are. */
   async appLogin(appUserId: string): Promise<Customer> {
     return (await this.call<Customer>('POST', 'customers/authenticate-app-customer', { app_user_id: appUserId })).data!;
+  }
+
+  /** POST customers/email-verify: e-mails a link that verifies an address of the app's user. */
+  async requestEmailVerification(fields: { email_address: string; app_user_id: string; rb_customer_id?: number | undefined; student: boolean }): Promise<PendingEmailVerification> {
+    return (await this.call<PendingEmailVerification>('POST', 'customers/email-verify', fields)).data!;
+  }
+
+  /** GET customers/email-verify-status?id=&email=: the newest verification of the address, and whether it is verified. */
+  async emailVerifyStatus(appUserId: string, email: string): Promise<{ verification: PendingEmailVerification | null; verified: boolean }> {
+    const body = await this.call<PendingEmailVerification | null>('GET', 'customers/email-verify-status', undefined, { id: appUserId, email });
+    return { verification: body.data ?? null, verified: body.meta?.verified === true };
+  }
+
+  /** POST customers/email-verify/{code}: the e-mailed link opened. */
+  async verifyEmail(code: string): Promise<PendingEmailVerification> {
+    return (await this.call<PendingEmailVerification>('POST', `customers/email-verify/${enc(code)}`, {})).data!;
   }
 
   /** POST customers/register: e-mails a verification link. */

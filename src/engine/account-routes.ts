@@ -55,7 +55,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { path: '/book-now', page: 'bookNow' },
   { path: '/student/:userId/:address?', page: 'student', soon: true },
   { path: '/graduate/:userId/:address?', page: 'graduate', soon: true },
-  { path: '/email-verify/:code', page: 'emailVerify', soon: true },
+  { path: '/email-verify/:code', page: 'emailVerify' },
   { path: '/covid-checkin', page: 'covidCheckin', soon: true },
   { path: '/society/qr/:code', page: 'societyQr' },
   { path: '/society', page: 'society', login: true },

@@ -45,6 +45,7 @@ const TITLES: Record<string, string | RegExp> = {
   clubsoc: 'Club and society',
   societyQr: 'Join your society',
   guestJoin: 'Join the booking',
+  emailVerify: 'E-mail verification',
 };
 
 describe('the account site', () => {

@@ -3,7 +3,7 @@
  * bookings (from 06:00 today, London time: the server splits), and the previous ones on request. Each
  * booking opens its page; a postponed one offers 'Choose New Date' instead.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyBooking } from '../../api-client/account-types.ts';
@@ -14,7 +14,8 @@ import { useSite } from '../site/SiteContext.tsx';
 
 const POSTPONED = 5;
 
-export function DashboardPage() {
+/** `children`: what a page built on the dashboard adds under the customer's name (the app's e-mail verification). */
+export function DashboardPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { path } = useSite();
   const me = useMe().data;
@@ -26,6 +27,7 @@ export function DashboardPage() {
   return (
     <AccountPage title={t('account:myBookings.heading')}>
       {me && <p>{t('account:site.loggedInAs', { email: me.email })}</p>}
+      {children}
       <p>
         <Link className="covers-button" to={path('/new-booking')}>
           {t('account:myBookings.makeNewBooking')}
