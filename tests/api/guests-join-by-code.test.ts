@@ -187,6 +187,23 @@ describe('POST rest/booking/guest-join/{code} when logged in', () => {
   });
 });
 
+describe('a guest’s address changed by the lead booker', () => {
+  it('gets a new invitation code: the old one, e-mailed to the old address, no longer works', async () => {
+    const { code, booking } = await invitedGuest();
+    const [guest] = await t.db.query<{ id: number }>('SELECT id FROM booking_guests WHERE join_code = $1', [code]);
+    const lead = accountClient(t);
+    const renamed = await lead.api('PUT', `rest/my-bookings/token/${booking.manage_key}/guest/${guest!.id}`, { forename: 'Grace' });
+    expect(renamed.status).toBe(200);
+    expect((await lead.api('GET', `rest/booking/guest-join/${code}`)).status).toBe(200);
+    const moved = await lead.api('PUT', `rest/my-bookings/token/${booking.manage_key}/guest/${guest!.id}`, { email: `new-${Date.now()}@example.com` });
+    expect(moved.status).toBe(200);
+    expectError(await lead.api('GET', `rest/booking/guest-join/${code}`), 404, GONE);
+    expectError(await lead.api('POST', `rest/booking/guest-join/${code}`, { forename: 'Eve', surname: 'Intruder', password: PASSWORD }), 404, GONE);
+    const [after] = await t.db.query<{ join_code: string }>('SELECT join_code FROM booking_guests WHERE id = $1', [guest!.id]);
+    expect(after!.join_code).toMatch(/^[a-f0-9]{64}$/);
+  });
+});
+
 describe('the lookup limit', () => {
   it('counts guest-join lookups with every other lookup by code', async () => {
     const limited = await createTestApp();

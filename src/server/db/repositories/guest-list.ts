@@ -48,11 +48,17 @@ export async function findGuestOfAccount(db: Queryable, bookingId: number, custo
   return row;
 }
 
+/** A fresh invitation code, as migration 013 makes one. */
+const NEW_JOIN_CODE = "replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')";
+
 export type GuestChanges = Partial<Pick<ListedGuestRow, 'forename' | 'surname' | 'email' | 'admin' | 'unique_code'>>;
 
 export async function updateBookingGuest(tx: Queryable, guestId: number, changes: GuestChanges): Promise<ListedGuestRow> {
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
   const sets = entries.map(([column], i) => `${column} = $${i + 2}`);
+  // A new address gets a new invitation code: the old one was e-mailed to the old address and proves only that (migration 013).
+  const email = entries.findIndex(([column]) => column === 'email');
+  if (email >= 0) sets.push(`join_code = CASE WHEN lower(email) = lower($${email + 2}) THEN join_code ELSE ${NEW_JOIN_CODE} END`);
   const [row] = await tx.query<ListedGuestRow>(
     `UPDATE booking_guests SET ${sets.length ? sets.join(', ') : 'id = id'} WHERE id = $1 RETURNING ${COLUMNS}`,
     [guestId, ...entries.map(([, value]) => value)],
