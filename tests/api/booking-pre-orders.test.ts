@@ -8,6 +8,7 @@ import { demo } from '../../src/server/db/demo-ids.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError, registerAccount, type AccountClient } from './accounts-helpers.ts';
 import { get } from './payments-helpers.ts';
+import { linkChoices } from './pre-orders-helpers.ts';
 import { bookParty, BURGER_AND_FRIES, SHOT_TRAY, VEGAN_FEAST, type Party } from './pre-order-helpers.ts';
 
 let t: TestApp;
@@ -146,9 +147,8 @@ describe('POST rest/my-bookings/token/{token}/pre-order', () => {
     const other = await bookParty(t, 'cat.preorders@example.com');
     const [invite] = await t.db.query<{ invite_code: string }>('SELECT invite_code FROM bookings WHERE id = $1', [other.id]);
     // The link puts the guest on the booking's first per-person package, its groups filled (spec §5).
-    const link = await get(t, `rest/booking/join/${invite!.invite_code}`);
-    expect(link.body.meta.variation_id).toBe(BURGER_AND_FRIES);
-    const choices = Object.fromEntries((link.body.data.choices as Array<{ id: number; item_count: number; items: Array<{ id: number; selectable: boolean }> }>).map((g) => [g.id, Array(g.item_count).fill(g.items.find((i) => i.selectable)!.id)]));
+    expect((await get(t, `rest/booking/join/${invite!.invite_code}`)).body.meta.variation_id).toBe(BURGER_AND_FRIES);
+    const choices = await linkChoices(t, invite!.invite_code);
     expect((await t.post(`rest/booking/join/${invite!.invite_code}`, { guest: { forename: 'Hedy', surname: 'Lamarr', choices } })).status).toBe(201);
     const [hedy] = await guestsOf(other.id);
     expect(hedy).toMatchObject({ variation_id: BURGER_AND_FRIES });
@@ -288,7 +288,7 @@ describe('a co-host', () => {
     const booking = await bookParty(t, 'lena.preorders@example.com');
     const [invite] = await t.db.query<{ invite_code: string }>('SELECT invite_code FROM bookings WHERE id = $1', [booking.id]);
     for (const email of ['cohost.preorders@example.com', 'plain.preorders@example.com']) {
-      expect((await t.post(`rest/booking/join/${invite!.invite_code}`, { guest: { forename: 'Guest', email } })).status).toBe(201);
+      expect((await t.post(`rest/booking/join/${invite!.invite_code}`, { guest: { forename: 'Guest', email, choices: await linkChoices(t, invite!.invite_code) } })).status).toBe(201);
     }
     await t.db.query("UPDATE booking_guests SET admin = true WHERE booking_id = $1 AND email = 'cohost.preorders@example.com'", [booking.id]);
     const cohost = accountClient(t);

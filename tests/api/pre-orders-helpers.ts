@@ -62,3 +62,10 @@ export async function guestRow(t: TestApp, guestId: number) {
   const [row] = await t.db.query<Record<string, unknown>>('SELECT variation_id, choices, pre_order_updated_at FROM booking_guests WHERE id = $1', [guestId]);
   return row!;
 }
+
+/** What a guest joining by the link must send when the booking has a package: the first item of each of its groups. */
+export async function linkChoices(t: TestApp, joinToken: string): Promise<Record<string, number[]>> {
+  const view = await get(t, `rest/booking/join/${joinToken}`);
+  expect(view.status).toBe(200);
+  return pickChoices((view.body.data.choices as ChoiceGroup[]).map((g) => ({ ...g, items: g.items.filter((i) => i.selectable) })));
+}
