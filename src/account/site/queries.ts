@@ -46,10 +46,12 @@ export function useMe() {
 
 /**
  * Logged in as someone else without the login page (the app's user): nothing of whoever was logged in
- * before is kept, and the customer is the new one.
+ * before is kept but the query `keep` (the login itself), and the customer is the new one.
  */
 export function switchedCustomer(queries: QueryClient, customer: Customer, keep: readonly unknown[]): void {
-  queries.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] && query.queryKey[0] !== keep[0] });
+  // Every other answer goes, another app user's login among them: coming back to their page logs them in again.
+  const kept = (key: readonly unknown[]) => (key[0] === ME_KEY[0] && key[1] === ME_KEY[1]) || (key.length === keep.length && key.every((part, i) => part === keep[i]));
+  queries.removeQueries({ predicate: (query) => !kept(query.queryKey) });
   queries.setQueryData(ME_KEY, customer);
 }
 
