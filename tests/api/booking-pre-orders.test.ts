@@ -290,6 +290,9 @@ describe('a co-host', () => {
     for (const email of ['cohost.preorders@example.com', 'plain.preorders@example.com']) {
       expect((await t.post(`rest/booking/join/${invite!.invite_code}`, { guest: { forename: 'Guest', email, choices: await linkChoices(t, invite!.invite_code) } })).status).toBe(201);
     }
+    // A guest on no package (one who joined once the pre-order was locked, say) is offered to be put on one.
+    await t.db.query("UPDATE booking_guests SET variation_id = NULL, choices = '[]' WHERE booking_id = $1 AND email = 'plain.preorders@example.com'", [booking.id]);
+    expect((await get(t, `rest/my-bookings/token/${booking.manage_key}/packages`)).body.data.pre_order_state.unassigned_guests).toEqual([{ id: expect.any(Number), forename: 'Guest', surname: '' }]);
     await t.db.query("UPDATE booking_guests SET admin = true WHERE booking_id = $1 AND email = 'cohost.preorders@example.com'", [booking.id]);
     const cohost = accountClient(t);
     await registerAccount(t, cohost, 'cohost.preorders@example.com');

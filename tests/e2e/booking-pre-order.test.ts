@@ -106,13 +106,18 @@ describe('the Pre-order tab', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
-  it('at /edit-booking/{id}: the Packages tab, and a guest who joined by the link put on a package with their choices', async () => {
+  it('at /edit-booking/{id}: the Packages tab; a guest who joined by the link has their dish changed, and a guest is added to another package', async () => {
     const email = 'nell.preorder@example.com';
     const booking = await party(email);
     const { page, errors } = await watchedPage(live.browser);
     await registeredCustomer(page, live.server.origin, email, 'a long walk by the canal');
+    // The link puts its guest on the first per-person package (Burger & Fries), its group filled.
     const joinToken = await joinTokenOf(booking.manage_key);
-    expect((await api(live.server.origin, 'POST', `rest/booking/join/${joinToken}`, { guest: { forename: 'Hedy', surname: 'Lamarr' } })).status).toBe(201);
+    const link = (await api(live.server.origin, 'GET', `rest/booking/join/${joinToken}`)).body;
+    expect(link.meta.variation_id).toBe(BURGER_AND_FRIES);
+    const [main] = link.data.choices as Array<{ id: number; items: Array<{ id: number; selectable: boolean }> }>;
+    const [firstDish, secondDish] = main!.items.filter((i) => i.selectable);
+    expect((await api(live.server.origin, 'POST', `rest/booking/join/${joinToken}`, { guest: { forename: 'Hedy', surname: 'Lamarr', choices: { [main!.id]: [firstDish!.id] } } })).status).toBe(201);
 
     await page.goto(`${live.server.origin}/edit-booking/${booking.id}?brand=revolution#packages`);
     const packagesTab = page.getByRole('tab', { name: 'Packages' });
@@ -122,25 +127,39 @@ describe('the Pre-order tab', () => {
     await page.getByText('For 3 people').waitFor();
     await expectNoAxeFindings(page, 'packages');
 
+    // Hedy's dish changed by the lead booker (the id's calls send the items as entries).
     await page.getByRole('tab', { name: 'Pre Order' }).click();
-    await tabTo(page, page.getByRole('button', { name: 'Add pre-order guest to Vegan Feast' }));
+    await page.getByText('1 of 5 guests added').waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Edit pre-order guest Hedy Lamarr' }));
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Add pre-order guest' });
-    await dialog.getByLabel('Who is it for?').selectOption({ label: 'Hedy Lamarr' });
-    expect(await dialog.getByLabel('Forename').count()).toBe(0);
-    for (const group of ['Main', 'Dessert']) {
-      const radios = dialog.getByRole('group', { name: group }).getByRole('radio');
-      await tabTo(page, radios.first());
-      await page.keyboard.press('Space');
-    }
-    await expect.poll(() => dialog.getByText('1 of 1 chosen').count()).toBe(2);
-    await expectNoAxeFindings(page, 'assign a joined guest');
-    await tabTo(page, dialog.getByRole('button', { name: 'Save' }));
+    const edit = page.getByRole('dialog', { name: 'Edit pre-order guest' });
+    const dishes = edit.getByRole('group', { name: 'Main' }).getByRole('radio');
+    expect(await dishes.nth(0).isChecked()).toBe(true);
+    await tabTo(page, dishes.nth(0));
+    await page.keyboard.press('ArrowDown');
+    expect(await dishes.nth(1).isChecked()).toBe(true);
+    await expectNoAxeFindings(page, 'edit a joined guest');
+    await tabTo(page, edit.getByRole('button', { name: 'Save' }));
     await page.keyboard.press('Enter');
     await page.getByText('Pre order has been updated!').waitFor();
-    const feast = (await packagesOf(booking.manage_key)).pre_order_state.per_person_options.find((o: { variation_id: number }) => o.variation_id === VEGAN_FEAST);
-    expect(feast.guests).toMatchObject([{ forename: 'Hedy', surname: 'Lamarr', completed: 2, required: 2 }]);
+    const burgers = (await packagesOf(booking.manage_key)).pre_order_state.per_person_options.find((o: { variation_id: number }) => o.variation_id === BURGER_AND_FRIES);
+    expect(burgers.guests).toMatchObject([{ forename: 'Hedy', surname: 'Lamarr', completed: 1, required: 1, choices: [{ items: [{ item_id: secondDish!.id }] }] }]);
+
+    // A guest added by name to the Vegan Feast, both its groups picked.
+    await tabTo(page, page.getByRole('button', { name: 'Add pre-order guest to Vegan Feast' }));
+    await page.keyboard.press('Enter');
+    const add = page.getByRole('dialog', { name: 'Add pre-order guest' });
+    await add.getByLabel('Forename').fill('Ada');
+    for (const group of ['Main', 'Dessert']) {
+      await tabTo(page, add.getByRole('group', { name: group }).getByRole('radio').first());
+      await page.keyboard.press('Space');
+    }
+    await expect.poll(() => add.getByText('1 of 1 chosen').count()).toBe(2);
+    await tabTo(page, add.getByRole('button', { name: 'Save' }));
+    await page.keyboard.press('Enter');
     await page.getByText('1 of 3 guests added').waitFor();
+    const feast = (await packagesOf(booking.manage_key)).pre_order_state.per_person_options.find((o: { variation_id: number }) => o.variation_id === VEGAN_FEAST);
+    expect(feast.guests).toMatchObject([{ forename: 'Ada', surname: '', completed: 2, required: 2 }]);
     expect(errors).toEqual([]);
   });
 
