@@ -7,15 +7,21 @@ import type {
   GuestJoinAnswer,
   GuestJoinViewAnswer,
   GuestPageAnswer,
+  GuestPreOrderSaveAnswer,
   GuestShare,
   JoinBookingAnswer,
   JoinBookingGuestAnswer,
+  PackageChoiceGroup,
 } from '../../schemas/api/types.generated.ts';
 import type { QueryClient } from './payments.ts';
 
 export type JoinView = JoinBookingAnswer;
 export type Joined = JoinBookingGuestAnswer['data'];
 export type GuestView = GuestPageAnswer['data'];
+export type { PackageChoiceGroup };
+
+/** Choices by choice id: group id → the item ids chosen, one per item slot (§3 "Join booking"). */
+export type ChoicesByGroup = Record<string, number[]>;
 export type GuestInvitation = GuestJoinViewAnswer;
 export type GuestJoined = GuestJoinAnswer['data'];
 export type { GuestShare };
@@ -23,7 +29,11 @@ export type GuestDepositRequest = GuestDepositAnswer['data']['data'];
 
 /** The join form as the guest filled it in; opt-ins are sent only with an e-mail. */
 export type JoinGuest = Record<'forename' | 'surname' | 'email', string> &
-  Record<'marketing_opt_in' | 'sms_opt_in' | 'phone_opt_in', boolean>;
+  Record<'marketing_opt_in' | 'sms_opt_in' | 'phone_opt_in', boolean> & {
+    /** The package the guest joins for (the view's), and their choices in its groups. */
+    variation_id?: number | null;
+    choices?: ChoicesByGroup;
+  };
 
 const enc = encodeURIComponent;
 
@@ -45,6 +55,15 @@ export class GuestApi {
         body: { guest },
       })
     ).body.data;
+  }
+
+  /** POST rest/booking/guest/{code}/pre-order: the guest's own choices; answers their page and the message. */
+  async savePreOrder(code: string, choices: ChoicesByGroup): Promise<GuestPreOrderSaveAnswer> {
+    return (
+      await this.client.query<GuestPreOrderSaveAnswer>('POST', `rest/booking/guest/${enc(code)}/pre-order`, {
+        body: { pre_order: { choices }, include: 'booking,customer' },
+      })
+    ).body;
   }
 
   /** GET rest/booking/guest/{code}: the guest and their booking. */

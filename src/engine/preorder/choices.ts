@@ -116,3 +116,17 @@ export function unfilledSlots(
   }
   return out;
 }
+
+/** Answers from each group's chosen item ids in slot order (the calls' "choices by choice id"); extra ids are left out. */
+export function slotAnswers(groups: readonly ChoiceGroup[], byGroup: Readonly<Record<string, readonly number[] | undefined>>): ChosenChoice[] {
+  return itemSlots(groups).flatMap((slot) => {
+    const item = byGroup[String(slot.group.id)]?.[slot.position - 1];
+    return item === undefined ? [] : [slotChoice(slot, item)];
+  });
+}
+
+/** The groups with an item slot still empty, in their order. */
+export function unfilledGroups(groups: readonly ChoiceGroup[], chosen: ChoiceAnswers): ChoiceGroup[] {
+  const empty = new Set(itemSlots(groups).filter((slot) => chosenItem(chosen, slot) === undefined).map((slot) => slot.group));
+  return groups.filter((group) => empty.has(group));
+}

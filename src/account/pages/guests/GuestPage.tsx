@@ -1,8 +1,9 @@
 /**
  * /guest/{unique_code} (§2.4, §8): a guest's own page, reached after joining by the link (which it
  * greets with 'Added to booking!'). It shows the
- * booking the guest is on and their own share to pay; a cancelled booking says so, a locked pre-order shows its notice. Changing
- * the guest's pre-order choices here comes with the pre-orders. An unknown code: 'Guest not found'.
+ * booking the guest is on, their own choices (changed here until the pre-order locks: GuestOwnChoices.tsx)
+ * and their own share to pay; a cancelled booking says so, a locked pre-order shows its notice. An unknown
+ * code: 'Guest not found'.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { BookingSummary } from '../../components/BookingSummary.tsx';
 import { FormMessage } from '../../components/forms.tsx';
 import { GuestSharePayment } from '../../components/GuestSharePayment.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
+import { GuestOwnChoices } from './GuestOwnChoices.tsx';
 import { guestSummary } from './guest-summary.ts';
 
 export function GuestPage() {
@@ -55,6 +57,7 @@ export function GuestPage() {
           {t('account:booking.leadBooker', { name: guest.data.lead_booker_name })}
         </p>
         <BookingSummary booking={guestSummary(booking)} prices={false} />
+        <GuestOwnChoices code={uniqueCode} guest={guest.data} />
         {booking.cancelled ? null : (
           <GuestSharePayment
             bookingId={guest.data.booking_id}

@@ -1,7 +1,9 @@
 /**
  * /join/{join_token}/{variation?} (§2.4, §3 "Join booking", §5): a guest joins a booking by the link the
  * lead booker shared. It shows who booked and the booking, takes the guest's names and, optionally, an
- * e-mail (the opt-ins appear only once one is entered), then goes on to the guest's own page,
+ * e-mail (the opt-ins appear only once one is entered), and their choices in every group of the package
+ * the link is for (none once the pre-order is locked, which it says; a 423 reloads the page), then goes on
+ * to the guest's own page,
  * /guest/{unique_code}, which says 'Added to booking!'. A link that no longer works says so in the spec's words.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -9,12 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api-client/errors.ts';
 import type { JoinGuest } from '../../../api-client/guests.ts';
+import { choicesByGroup, type ChosenChoice } from '../../../api-client/pre-orders.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { BookingSummary } from '../../components/BookingSummary.tsx';
 import { CallForm, FormMessage, OPT_INS, useCheckedForm } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { GuestDetailsFields, guestDetailsErrors as joinErrors } from './GuestDetailsFields.tsx';
+import { choicesComplete, engineGroups, GuestChoices } from './GuestChoices.tsx';
 import { guestSummary } from './guest-summary.ts';
+
+/** The form as the guest fills it in: the choices as the picker keeps them, one answer per item slot. */
+type JoinFields = Omit<JoinGuest, 'choices' | 'variation_id'> & { choices: ChosenChoice[] };
 
 export function JoinPage() {
   const { t } = useTranslation();
@@ -25,10 +32,13 @@ export function JoinPage() {
     queryKey: ['join', joinToken, variation ?? null],
     queryFn: () => guests.joinView(joinToken, variation),
   });
+  const groups = engineGroups(view.data?.data.choices ?? []);
   const join = useMutation({
-    mutationFn: (fields: JoinGuest) => {
+    mutationFn: (fields: JoinFields) => {
       const email = fields.email.trim();
       return guests.join(joinToken, {
+        variation_id: view.data?.meta.variation_id ?? null,
+        choices: choicesByGroup(fields.choices),
         forename: fields.forename.trim(),
         surname: fields.surname.trim(),
         email,
@@ -40,10 +50,14 @@ export function JoinPage() {
     },
     onSuccess: ({ unique_code }) =>
       void navigate(path(`/guest/${encodeURIComponent(unique_code)}`), { state: { added: true } }),
+    // The pre-order locked meanwhile (§4): the page reloads, and then offers no choices.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 423) location.reload();
+    },
   });
-  const { form, fields, set, errors, submit } = useCheckedForm<JoinGuest>(
-    { forename: '', surname: '', email: '', marketing_opt_in: false, sms_opt_in: false, phone_opt_in: false },
-    (fields) => joinErrors(fields, t),
+  const { form, fields, set, errors, submit } = useCheckedForm<JoinFields>(
+    { forename: '', surname: '', email: '', marketing_opt_in: false, sms_opt_in: false, phone_opt_in: false, choices: [] },
+    (fields) => ({ ...joinErrors(fields, t), choices: choicesComplete(groups, fields.choices) ? undefined : 'missing' }),
     (fields) => join.mutate(fields),
   );
 
@@ -68,6 +82,7 @@ export function JoinPage() {
   }
 
   const { lead_booker: lead, booking } = view.data.data;
+  const locked = view.data.meta.pre_order_locked;
   const name = `${lead.forename} ${lead.surname}`.trim();
   return (
     <AccountPage title={t('account:join.heading', { name })}>
@@ -85,6 +100,17 @@ export function JoinPage() {
               </label>
             ))}
           </fieldset>
+        ) : null}
+        {locked ? <p className="covers-notice covers-notice--info">{t('account:booking.preOrderLocked')}</p> : null}
+        {groups.length > 0 ? (
+          <GuestChoices
+            heading={t('account:join.choices')}
+            groups={groups}
+            choices={fields.choices}
+            onChange={set('choices')}
+            showMissing={errors.choices !== undefined}
+            disabled={join.isPending}
+          />
         ) : null}
       </CallForm>
     </AccountPage>

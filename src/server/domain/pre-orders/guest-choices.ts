@@ -6,7 +6,7 @@
  * Stored as the widget stores them: one ChosenChoice per filled slot.
  */
 import errors from '../../../../locales/en-GB/errors.json' with { type: 'json' };
-import { choiceGroups, chosenItem, itemSlots, slotChoice, type ChoiceGroup } from '../../../engine/preorder/choices.ts';
+import { choiceGroups, chosenItem, itemSlots, slotAnswers } from '../../../engine/preorder/choices.ts';
 import type { ChosenChoice } from '../../../engine/preorder/types.ts';
 import type { Variation } from '../catalogue.ts';
 import { InvalidInput } from '../errors.ts';
@@ -54,15 +54,8 @@ export function readGuestChoices(variation: Pick<Variation, 'choices'> | undefin
     }
   }
   if (Object.keys(fields).length > 0) throw invalid(fields);
-  return storedChoices(groups, picked);
-}
-
-/** One answer per filled slot, numbered across the groups as the widget numbers them. */
-function storedChoices(groups: ChoiceGroup[], picked: Map<number, number[]>): ChosenChoice[] {
-  return itemSlots(groups).flatMap((slot) => {
-    const item = picked.get(slot.group.id)?.[slot.position - 1];
-    return item === undefined ? [] : [slotChoice(slot, item)];
-  });
+  // One answer per filled slot, numbered across the groups as the widget numbers them.
+  return slotAnswers(groups, Object.fromEntries(picked));
 }
 
 /** Stored choices in the calls' form, leaving out any item its group no longer offers. */
