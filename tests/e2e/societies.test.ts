@@ -2,7 +2,7 @@
  * Societies (issue 15, spec §2.5, §4, §5, §8) in Chromium, from the links the server prints: the app's user joins
  * a society by its invite code typed loosely (a short one refused at the field), reads the type's registered
  * message and leaves it from the keyboard through the confirm dialog; joins another by its QR link (a visitor not
- * logged in is asked to log in first); a member of a society that cannot be left is not offered to; a society's
+ * logged in logs in from it and comes back to join); a member of a society that cannot be left is not offered to; a society's
  * own page shows its codes to its admin and 'Society not found' to anyone else. Axe on every state.
  */
 import type { Page } from 'playwright-core';
@@ -12,6 +12,7 @@ import { watchedPage } from './helpers/browser.ts';
 import { appUserLinks, societyLinks } from './helpers/demo-links.ts';
 import { focused, tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
+import { registeredCustomer } from './helpers/accounts.ts';
 import { api } from './payments-helpers.ts';
 
 const live = serverAndBrowser();
@@ -151,5 +152,30 @@ describe('societies', () => {
     expect(await page.getByText(rugby.code).count()).toBe(0);
     await expectNoAxeFindings(page, 'not their society');
     expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+  });
+
+  it('a visitor not logged in logs in from the QR page and comes back to it to join', async () => {
+    const { page, errors } = await watchedPage(live.browser);
+    const email = 'qr.visitor@example.com';
+    const password = 'a long walk by the canal';
+    await registeredCustomer(page, live.server.origin, email, password);
+    expect((await page.request.post(`${live.server.origin}/api/customers/logout`, { headers: { 'x-brand': '1', 'x-api-key': 'covers-demo-key' } })).status()).toBe(200);
+    const salsa = await societyLinks(live.server, SALSA);
+
+    await page.goto(salsa.qr);
+    await tabTo(page, page.getByRole('link', { name: `Log in to join ${SALSA}` }));
+    await page.keyboard.press('Enter');
+    await title(page, 'Login');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.keyboard.press('Enter');
+    // Back where the customer was, now able to join.
+    await page.waitForURL((url) => url.pathname.startsWith('/society/qr/'));
+    const join = page.getByRole('button', { name: `Join ${SALSA}` });
+    await tabTo(page, join);
+    await page.keyboard.press('Enter');
+    await page.getByText(`Welcome to ${SALSA}!`).waitFor();
+    await expectNoAxeFindings(page, 'joined after login');
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   });
 });
