@@ -1,9 +1,9 @@
 /**
  * Issue 14's journey, as a party meets it on a fresh demo database: a brunch for 8 booked in the
  * widget; the join link copied from the completion screen (and offered to WhatsApp); two guests
- * joining by it at once, each in their own browser; one paying their share on the card page; the lead
- * booker's booking page showing both guests, each put on the brunch package with their own dish and
- * drink. E-mail goes to a real SMTP server.
+ * joining by it at once, each in their own browser, each choosing their own dish and drink; one paying
+ * their share on the card page; the lead booker's booking page showing both, the one who paid as paid;
+ * one made co-host, the other removed, and a reminder sent that arrives at a real SMTP server.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ const GUESTS = [
   { forename: 'Grace', surname: 'Hopper', email: 'grace.guest@example.com' },
   { forename: 'Alan', surname: 'Turing', email: 'alan.guest@example.com' },
 ] as const;
+/** The brunch package's choice groups, one item each. */
+const CHOICE_GROUPS = ['Brunch Dish', 'Bottomless Drink'];
 
 /** A brunch for 8 booked in the widget as its lead booker does; the completion screen's links. */
 async function bookBrunchInTheWidget(browser: Browser) {
@@ -63,8 +65,8 @@ async function bookBrunchInTheWidget(browser: Browser) {
   return { joinPath: new URL(joinLink).pathname, manageKey };
 }
 
-/** A guest joins by the link in their own browser and lands on their own page. */
-async function join(browser: Browser, joinPath: string, guest: (typeof GUESTS)[number]) {
+/** A guest joins by the link in their own browser, choosing the `pick`th dish and drink, and lands on their own page. */
+async function join(browser: Browser, joinPath: string, guest: (typeof GUESTS)[number], pick: number) {
   const watched = await watchedPage(browser);
   const { page } = watched;
   await page.goto(`${live.server.origin}${joinPath}`);
@@ -72,6 +74,7 @@ async function join(browser: Browser, joinPath: string, guest: (typeof GUESTS)[n
   await page.getByLabel('Forename').fill(guest.forename);
   await page.getByLabel('Surname').fill(guest.surname);
   await page.getByLabel('E-mail').fill(guest.email);
+  for (const group of CHOICE_GROUPS) await page.getByRole('group', { name: group }).getByRole('radio').nth(pick).check();
   await page.getByRole('button', { name: 'Join' }).click();
   await page.getByText('Added to booking!').waitFor();
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/guest\/[A-Za-z0-9_-]+$/);
@@ -79,15 +82,14 @@ async function join(browser: Browser, joinPath: string, guest: (typeof GUESTS)[n
 }
 
 describe('a party after booking', () => {
-  it('books a brunch for 8 in the widget, two guests join by the link at once, one pays their share, and the lead booker sees both', async () => {
+  it('books a brunch for 8 in the widget; two guests join by the link at once with their own choices; one pays; the lead booker sees both, makes one co-host, removes the other and reminds', async () => {
     const { joinPath, manageKey } = await bookBrunchInTheWidget(live.browser);
 
-    // Two guests, two browsers, at the same time.
-    const [grace, alan] = await Promise.all(GUESTS.map((guest) => join(live.browser, joinPath, guest)));
+    // Two guests, two browsers, at the same time, each with their own dish and drink.
+    const [grace, alan] = await Promise.all(GUESTS.map((guest, index) => join(live.browser, joinPath, guest, index)));
 
     // Grace pays her share on the card page, from her own page.
-    const payBalance = grace!.page.getByRole('button', { name: /^Pay Balance £/ });
-    await payBalance.click();
+    await grace!.page.getByRole('button', { name: /^Pay Balance £/ }).click();
     await cardFrame(grace!.page).getByLabel('Card number').waitFor();
     await payWithCard(grace!.page, CARDS.success);
     await grace!.page.getByRole('heading', { name: 'Payment has been made' }).waitFor({ timeout: 20_000 });
@@ -97,23 +99,50 @@ describe('a party after booking', () => {
     await alan!.page.getByRole('heading', { level: 2, name: 'Your share' }).waitFor();
     expect(await alan!.page.getByRole('button', { name: /^Pay Balance £/ }).count()).toBe(1);
 
-    // The lead booker's booking page: each guest put on the brunch with their own dish and drink.
+    // The lead booker's booking page: both guests, accepted, Grace's share paid.
     const lead = await watchedPage(live.browser);
-    await lead.page.goto(`${live.server.origin}/manage/${manageKey}#pre-order`);
-    await lead.page.getByRole('heading', { level: 2, name: 'Bottomless Brunch' }).waitFor();
-    for (const [index, guest] of GUESTS.entries()) {
-      await lead.page.getByRole('button', { name: 'Add pre-order guest to Bottomless Brunch' }).click();
-      const dialog = lead.page.getByRole('dialog', { name: 'Add pre-order guest' });
-      await dialog.getByLabel('Who is it for?').selectOption({ label: `${guest.forename} ${guest.surname}` });
-      for (const group of ['Brunch Dish', 'Bottomless Drink']) await dialog.getByRole('group', { name: group }).getByRole('radio').nth(index).check();
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await lead.page.getByText(`${index + 1} of 8 guests added`).waitFor();
+    const { page } = lead;
+    await page.goto(`${live.server.origin}/manage/${manageKey}`);
+    await page.getByRole('heading', { level: 2, name: 'Guests' }).waitFor();
+    const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+    for (const guest of GUESTS) {
+      await card(`${guest.forename} ${guest.surname}`).waitFor();
+      expect(await card(`${guest.forename} ${guest.surname}`).innerText()).toContain('Accepted');
     }
-    for (const guest of GUESTS) await lead.page.getByRole('button', { name: `Edit pre-order guest ${guest.forename} ${guest.surname}` }).waitFor();
+    const shareOf = (text: string, term: string) => text.split('\n').at(text.split('\n').indexOf(term) + 1);
+    const graceCard = await card('Grace Hopper').innerText();
+    expect(shareOf(graceCard, 'Paid')).toBe(shareOf(graceCard, 'Share'));
+    expect(shareOf(await card('Alan Turing').innerText(), 'Paid')).toBe('£0.00');
+    // Their own choices, different, as the server holds them.
     const brunch = (await api(live.server.origin, 'GET', `rest/my-bookings/token/${manageKey}/packages`)).body.data.pre_order_state.per_person_options[0];
-    const dishes = brunch.guests.map((g: { choices?: unknown }) => JSON.stringify(g.choices));
-    expect(brunch.guests).toMatchObject(GUESTS.map((g) => ({ forename: g.forename, surname: g.surname, completed: 2, required: 2 })));
-    expect(new Set(dishes).size).toBe(2);
+    // (They joined at once: in either order.)
+    const byName = [...brunch.guests].sort((a: { forename: string }, b: { forename: string }) => b.forename.localeCompare(a.forename));
+    expect(byName).toMatchObject(GUESTS.map((g) => ({ forename: g.forename, surname: g.surname, completed: 2, required: 2 })));
+    expect(new Set(brunch.guests.map((g: { choices?: unknown }) => JSON.stringify(g.choices))).size).toBe(2);
+
+    // Grace made co-host; Alan removed once confirmed.
+    await page.getByRole('button', { name: 'Make co-host: Grace Hopper' }).click();
+    await page.getByRole('status').filter({ hasText: 'Guest has been updated' }).waitFor();
+    await page.getByRole('button', { name: 'Remove co-host: Grace Hopper' }).waitFor();
+    await page.getByRole('button', { name: 'Remove guest: Alan Turing' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove guest' });
+    await confirm.getByRole('button', { name: 'Remove guest' }).click();
+    await page.getByRole('status').filter({ hasText: 'Guest has been deleted' }).waitFor();
+    await expect.poll(() => card('Alan Turing').count()).toBe(0);
+
+    // A reminder to Grace, arriving at the SMTP server with her own link.
+    await page.getByRole('button', { name: 'Send reminder: Grace Hopper' }).click();
+    const reminder = page.getByRole('dialog', { name: 'Send reminder: Grace Hopper' });
+    await reminder.getByRole('radio', { name: 'Remind about pre-order choices' }).check();
+    await reminder.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('status').filter({ hasText: 'Reminder has been sent!' }).waitFor();
+    const mail = () => inbox.messages.find((m) => m.subject?.startsWith('Choose your pre-order') && JSON.stringify(m.to).includes(GUESTS[0].email));
+    await expect.poll(() => Boolean(mail()), { timeout: 30_000, interval: 250 }).toBe(true);
+    expect(mail()!.text).toMatch(new RegExp(`${live.server.origin}/guest/[A-Za-z0-9_-]{32,}`));
+
+    // The server holds what the page showed: Grace, co-host, alone.
+    const after = (await api(live.server.origin, 'GET', `rest/my-bookings/token/${manageKey}/guests`)).body.data.guests;
+    expect(after.map((g: { forename: string; admin: boolean }) => [g.forename, g.admin])).toEqual([['Grace', true]]);
 
     for (const watched of [grace!, alan!, lead]) {
       expect(watched.errors).toEqual([]);
