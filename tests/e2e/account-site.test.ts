@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ROUTES, concretePaths } from '../../src/engine/account-routes.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
+import { tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 
 const live = serverAndBrowser();
@@ -97,8 +98,7 @@ describe('the account site', () => {
     expect(new URL(page.url()).search).toBe('?brand=decuba');
     // Tab to the register link and follow it.
     const register = page.getByRole('link', { name: 'Register' });
-    for (let i = 0; i < 10 && !(await register.evaluate((el) => el === document.activeElement)); i++)
-      await page.keyboard.press('Tab');
+    await tabTo(page, register);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('covers-page-title');

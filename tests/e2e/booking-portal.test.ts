@@ -10,6 +10,7 @@ import { demo } from '../../src/server/db/demo-ids.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { NEXT_SATURDAY, step, waitForStep } from './helpers/booking.ts';
 import { watchedPage, widgetFrame } from './helpers/browser.ts';
+import { tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 
 const live = serverAndBrowser();
@@ -72,7 +73,7 @@ describe('the booking portal', () => {
 
     // Start New Booking, from the keyboard: the session and the day part forgotten, a new widget at step 1 with the focus.
     await page.evaluate((id) => localStorage.setItem(`covers:${id}:dayPart`, '2'), demo.brands.revolution);
-    for (let i = 0; i < 20 && !(await startNew.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await tabTo(page, startNew);
     await page.keyboard.press('Enter');
     await expect.poll(() => startNew.count()).toBe(0);
     expect(await saved(page, demo.brands.revolution)).toEqual([null, null]);

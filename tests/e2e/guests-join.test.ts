@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
+import { focused, tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 import { api, MASTERCLASS, sessionReadyToBook } from './payments-helpers.ts';
 
@@ -27,12 +28,9 @@ async function expectNoAxeFindings(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
 }
 
-const focusedLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
-
-/** Tab to the field labelled `label` (at most 20 presses) and type into it, as a keyboard user does. */
+/** Tab to the field labelled `label` and type into it, as a keyboard user does. */
 async function typeInto(page: Page, label: string, text: string) {
-  for (let i = 0; i < 20 && (await focusedLabel(page)) !== label; i++) await page.keyboard.press('Tab');
-  expect(await focusedLabel(page)).toBe(label);
+  await tabTo(page, page.getByLabel(label, { exact: true }));
   await page.keyboard.type(text);
 }
 
@@ -53,7 +51,7 @@ describe('the join page', () => {
     await typeInto(page, 'Forename (Required)', 'Al');
     await page.keyboard.press('Enter');
     await page.getByText('Forename must be at least 3 characters').waitFor();
-    expect(await focusedLabel(page)).toBe('Forename (Required)');
+    await expect.poll(() => focused(page.getByLabel('Forename (Required)', { exact: true }))).toBe(true);
     await expectNoAxeFindings(page, 'forename refused');
 
     await page.keyboard.type('an');
