@@ -71,9 +71,13 @@ export function isAllowedEmbedOrigin(brand: BrandDefinition, origin: string, pro
   return framingOrigins(brand, production).includes(origin);
 }
 
-/** The join link for an invite code: {bookings host}/join/{invite_code}. */
-export function joinLink(brand: BrandDefinition, inviteCode: string): string {
-  return `${brand.bookingsHost}/join/${encodeURIComponent(inviteCode)}`;
+/**
+ * The join link for an invite code: {origin}/join/{invite_code}, on the same server as the manage link
+ * beside it (the widget's origin, or the server's public address), so both work wherever it runs;
+ * the join page knows the brand from the code.
+ */
+export function joinLink(origin: string, inviteCode: string): string {
+  return `${origin.replace(/\/+$/, '')}/join/${encodeURIComponent(inviteCode)}`;
 }
 
 /** Theme tokens as CSS custom properties (--covers-primary …). */

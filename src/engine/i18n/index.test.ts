@@ -21,7 +21,7 @@ describe('brand resources', () => {
   });
 
   it('builds join links, checks embed origins, exposes theme tokens', () => {
-    expect(joinLink(BRANDS.revolution, 'AB12 CD')).toBe('https://bookings.revolution-bars.example/join/AB12%20CD');
+    expect(joinLink('https://bookings.revolution-bars.example', 'AB12 CD')).toBe('https://bookings.revolution-bars.example/join/AB12%20CD');
     expect(isAllowedEmbedOrigin(BRANDS.decuba, 'http://localhost:8080', false)).toBe(true);
     expect(isAllowedEmbedOrigin(BRANDS.decuba, 'http://localhost:8080', true)).toBe(false);
     expect(isAllowedEmbedOrigin(BRANDS.decuba, 'https://www.revoluciondecuba.example', true)).toBe(true);

@@ -3,7 +3,7 @@
  * and co-host flag changed, a guest removed. By manage key (rest/my-bookings/token/{token}/…) or signed
  * in by the booking's id (rest/booking/{id}/…), as the lead booker or a co-host (managers.ts).
  */
-import { getBrand, joinLink } from '../../../engine/i18n/brand.ts';
+import { joinLink } from '../../../engine/i18n/brand.ts';
 import type { Queryable } from '../../db/index.ts';
 import { findBooking, type BookingRow } from '../../db/repositories/bookings.ts';
 import { setGuestPreOrder } from '../../db/repositories/guests.ts';
@@ -98,7 +98,7 @@ export class GuestAdmin {
       booking,
       rows.map((row) => ({ row, facts: { paid: paid.get(row.id) ?? 0, variations: row.variation_id === null ? [] : [row.variation_id] } })),
       {
-        joinLink: isCancelled(booking.status_id) ? null : joinLink(getBrand(booking.brand_id), booking.invite_code),
+        joinLink: isCancelled(booking.status_id) ? null : joinLink(this.deps.publicUrl, booking.invite_code),
         preOrderLocked: preOrderLocked(booking, catalogue.types.get(booking.booking_type_id), now),
         viewerGuestId: coHostId,
       },

@@ -11,7 +11,6 @@ import { formatPence } from '../../../engine/money/money.ts';
 import type { AvailableOption } from '../../../engine/preorder/types.ts';
 import { HoldCountdown } from '../../payments/Countdown.tsx';
 import type { StepRendererProps } from '../registry.ts';
-import { useWidgetBrand } from '../personal-details/brand.ts';
 import { dayText, timeText } from '../personal-details/format.ts';
 import { choiceGroups, chosenItemTitles } from '../pre-order/choices.ts';
 import { manageUrl } from './links.ts';
@@ -50,7 +49,6 @@ function leftText(t: (key: string, options?: Record<string, unknown>) => string,
 const CompletionStep = observer(function CompletionStep(props: StepRendererProps) {
   const { store, flow, step } = props;
   const { t } = useTranslation();
-  const brand = useWidgetBrand();
   const s = store.session as Row;
   const booking = record(store.booking);
   const bar = record(booking.bar ?? s.bar);
@@ -167,7 +165,7 @@ const CompletionStep = observer(function CompletionStep(props: StepRendererProps
         </p>
       ) : null}
 
-      {!enquiry && step.widgets.includes('shareBlock') ? <ShareBlock brand={brand} inviteCode={inviteCode} manageKey={manageKey} venue={venue} date={dayText(date)} /> : null}
+      {!enquiry && step.widgets.includes('shareBlock') ? <ShareBlock inviteCode={inviteCode} manageKey={manageKey} venue={venue} date={dayText(date)} /> : null}
     </div>
   );
 });

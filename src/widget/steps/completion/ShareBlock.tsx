@@ -1,29 +1,28 @@
 /**
- * The completion screen's share block: the join link ({bookings host}/join/{invite_code}) with share
+ * The completion screen's share block: the join link ({widget's origin}/join/{invite_code}) with share
  * text, a WhatsApp share link and copy-to-clipboard ('Link copied to clipboard', announced), and
  * the calendar file of the booking.
  */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinLink, type BrandDefinition } from '../../../engine/i18n/index.ts';
+import { joinLink } from '../../../engine/i18n/index.ts';
 import { copyText, whatsappUrl } from '../../../ui/share/share-link.ts';
 import { calendarFileName, calendarUrl } from './links.ts';
 
 interface ShareBlockProps {
-  brand: BrandDefinition;
   inviteCode: string | null;
   manageKey: string | null;
   venue: string;
   date: string;
 }
 
-export function ShareBlock({ brand, inviteCode, manageKey, venue, date }: ShareBlockProps) {
+export function ShareBlock({ inviteCode, manageKey, venue, date }: ShareBlockProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const link = inviteCode ? joinLink(brand, inviteCode) : null;
+  const link = inviteCode ? joinLink(window.location.origin, inviteCode) : null;
   const text = link ? t('widget:share.text', { venue, date, link }) : '';
   const newTab = <span className="covers-sr-only"> {t('widget:links.newTab')}</span>;
   return (

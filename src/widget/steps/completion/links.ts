@@ -1,7 +1,7 @@
 /**
  * The completion screen's links: manage (on the widget's own origin, /manage/{manage_key}), the
  * calendar file (/ical/{manage_key}, downloaded as booking-ics-calendar-{key}.ics); the WhatsApp
- * share is src/ui/share's. The join link is the brand's ({bookings host}/join/{invite_code}, engine/i18n joinLink).
+ * share is src/ui/share's. The join link sits beside manage ({origin}/join/{invite_code}, engine/i18n joinLink).
  */
 
 export function manageUrl(origin: string, manageKey: string): string {
