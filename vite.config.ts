@@ -83,6 +83,11 @@ function preloadFirstStep(): Plugin {
   };
 }
 
+/** The "use client" markers of rjsf, react-router and react-query mean nothing outside React Server Components. */
+const withoutDirectiveWarnings: NonNullable<NonNullable<UserConfig['build']>['rollupOptions']>['onwarn'] = (warning, warn) => {
+  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+};
+
 const pages: UserConfig = {
   root: here('./src'),
   base: '/',
@@ -102,10 +107,7 @@ const pages: UserConfig = {
     sourcemap: process.env.COVERS_SOURCEMAP === '1',
     reportCompressedSize: false,
     rollupOptions: {
-      // rjsf's "use client" markers mean nothing outside React Server Components.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-      },
+      onwarn: withoutDirectiveWarnings,
       output: {
         // Generated flow and validator modules carry ".generated" in their file names (lint skips them); the chunks need not.
         chunkFileNames: (chunk) => `assets/${chunk.name.replace('.generated', '')}-[hash].js`,
@@ -157,6 +159,7 @@ const account: UserConfig = {
     sourcemap: process.env.COVERS_SOURCEMAP === '1',
     reportCompressedSize: false,
     rollupOptions: {
+      onwarn: withoutDirectiveWarnings,
       input: { account: here('./src/account/index.html') },
       output: {
         entryFileNames: 'assets/account-[name]-[hash].js',
