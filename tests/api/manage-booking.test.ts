@@ -102,11 +102,15 @@ describe('GET rest/my-bookings/token/{token} and rest/booking/manage/{code}', ()
     expect(await get(b.manage_key)).toMatchObject({ status: 'No Show', pre_order_locked: true });
   });
 
-  it("gives the lead booker's total balance as (per-person balance + per-person deposit) × people", async () => {
+  it("gives the lead booker's total balance as (per-person balance + per-person deposit) × people, the pennies unrounded: what is owed", async () => {
     const b = await book('2026-11-26', '18:00', 3);
-    await t.db.query('UPDATE bookings SET deposit = 900, deposit_balance = 900, balance = 2101 WHERE id = $1', [b.id]);
+    await t.db.query('UPDATE bookings SET deposit = 900, deposit_balance = 900, balance = 2100 WHERE id = $1', [b.id]);
     const data = (await call('GET', `rest/my-bookings/token/${b.manage_key}`)).body.data;
     expect(data).toMatchObject({ per_person_deposit: 300, per_person_balance: 700, total_balance: (700 + 300) * 3 });
+    // £45.00 and £200.00 among 8: £5.625 a head rounds to £5.63, yet the total is the £245.00 the Pay Balance button asks.
+    await t.db.query('UPDATE bookings SET people = 8, deposit = 4500, deposit_balance = 4500, balance = 20000 WHERE id = $1', [b.id]);
+    const uneven = (await call('GET', `rest/my-bookings/token/${b.manage_key}`)).body.data;
+    expect(uneven).toMatchObject({ per_person_deposit: 563, per_person_balance: 2500, total_balance: 24_500 });
   });
 
   it('answers 404 alike for an unknown key, a malformed one and another brand’s booking, by every call', async () => {

@@ -58,7 +58,7 @@ export function preOrderLocked(booking: Pick<BookingRow, 'status_id' | 'start_at
   return !CHANGEABLE.has(booking.status_id) || preOrderLockAt(booking, type).getTime() <= now.getTime();
 }
 
-/** Per person, to the penny: the lead booker's total is these times the people (spec §2.3). */
+/** Per person, to the penny (spec §2.3's per-person figures). */
 const perPerson = (pence: number, people: number) => Math.round(pence / Math.max(people, 1));
 
 export function bookingView(booking: BookingRow, context: ViewContext) {
@@ -97,7 +97,8 @@ export function bookingView(booking: BookingRow, context: ViewContext) {
     per_person_balance: perPersonBalance,
     per_person_deposit: perPersonDeposit,
     /** What the lead booker sees as left to pay: (per-person balance + per-person deposit) × people. */
-    total_balance: (perPersonBalance + perPersonDeposit) * booking.people,
+    // The spec's (per-person balance + per-person deposit) × people, before the pennies are rounded: what is owed.
+    total_balance: booking.balance + booking.deposit_balance,
     payments_made: Math.max(0, booking.value - booking.deposit_balance - booking.balance),
     deposit_due_date: booking.deposit_due_date,
     balance_due_date: booking.balance_due_date,
