@@ -1522,6 +1522,13 @@ export interface JoinBookingAnswer {
     };
     booking: GuestBookingSummary;
     choices: PackageChoiceGroup[];
+    /**
+     * The booking's per-person packages, one of which the guest joins for (variation_id picks it); empty when it has none or the pre-order is locked.
+     */
+    packages: {
+      variation_id: number;
+      name: string;
+    }[];
   };
   meta: {
     /**

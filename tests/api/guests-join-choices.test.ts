@@ -29,7 +29,7 @@ const guests = (bookingId: number) =>
 const groupsOf = async (token: string, variation?: number) => {
   const view = await get(t, `rest/booking/join/${token}${variation ? `?variation_id=${variation}` : ''}`);
   expect(view.status).toBe(200);
-  return { meta: view.body.meta, groups: view.body.data.choices as ChoiceGroup[] };
+  return { meta: view.body.meta, groups: view.body.data.choices as ChoiceGroup[], packages: view.body.data.packages as Array<{ variation_id: number; name: string }> };
 };
 const selectable = (groups: ChoiceGroup[]) => groups.map((g) => ({ ...g, items: g.items.filter((i) => i.selectable) }));
 
@@ -44,6 +44,13 @@ describe('choices at join', () => {
     expect(cocktails.groups.map((g) => [g.name, g.item_count])).toEqual([['Brunch Dish', 1], ['Cocktail', 2]]);
     // Not one of the booking's packages: its first.
     expect((await groupsOf(b.joinToken, festiveThreeCourses)).meta.variation_id).toBe(bottomlessBrunch);
+    // The packages a guest may pick from, whichever the page names.
+    const offered = [
+      { variation_id: bottomlessBrunch, name: 'Bottomless Brunch' },
+      { variation_id: bottomlessCocktailBrunch, name: 'Bottomless Cocktail Brunch' },
+    ];
+    expect(first.packages).toEqual(offered);
+    expect(cocktails.packages).toEqual(offered);
   });
 
   it("stores the guest's package and choices, one answer per item slot", async () => {
@@ -97,7 +104,7 @@ describe('choices at join', () => {
     const b = await bookBrunchWithPackages(t);
     const groups = selectable((await groupsOf(b.joinToken)).groups);
     t.clock.set(b.lockAt);
-    expect(await groupsOf(b.joinToken)).toEqual({ meta: { variation_id: null, customer: null, pre_order_locked: true }, groups: [] });
+    expect(await groupsOf(b.joinToken)).toEqual({ meta: { variation_id: null, customer: null, pre_order_locked: true }, groups: [], packages: [] });
     const refused = await join(b.joinToken, { forename: 'Grace', choices: pickChoices(groups) });
     expect(refused.status).toBe(423);
     expect(refused.body).toEqual({ error: 'The pre-order for this booking is now locked. Please contact the bar to make changes.', errors: { message: 'The pre-order for this booking is now locked. Please contact the bar to make changes.' } });

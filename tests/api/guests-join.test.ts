@@ -42,6 +42,7 @@ describe('GET rest/booking/join/{join_token}', () => {
         lead_booker: { forename: 'Mary', surname: 'Somerville' },
         booking: { bar_name: expect.any(String), party_type_name: expect.any(String), booking_date: expect.stringMatching(/^2026-11-28 \d\d:\d\d$/), date: '2026-11-28', time: expect.any(String), people: 6 },
         choices: [],
+        packages: [],
       },
       meta: { variation_id: null, customer: null, pre_order_locked: false },
     });

@@ -23,14 +23,14 @@ interface Group {
 }
 
 /** A brunch for 6 at Revolution Manchester with the Bottomless Brunch package for all, made as the widget makes it. */
-async function brunch(date: string): Promise<{ token: string; groups: Group[] }> {
+async function brunch(date: string, variations: Array<{ variation_id: number; quantity: number; choices: [] }> = [{ variation_id: demo.variations.bottomlessBrunch, quantity: 6, choices: [] }]): Promise<{ token: string; groups: Group[] }> {
   const start = await api(live.server.origin, 'POST', 'rest/booking/session', { form_version: '2.0', booking_flow_version: 2, bar_id: demo.bars.revolutionManchester, date, no_people: 6, party_type: demo.types.brunch });
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   const sessionId = start.body.data.session_id as string;
   const slot = (start.body.data.all_slots as Array<{ time: string; available: boolean }>).find((s) => s.available)!;
   const ready = await api(live.server.origin, 'POST', 'rest/booking/session', {
     session_id: sessionId, time: slot.time, step: 4, forename: 'Mary', surname: 'Somerville', email: `brunch.${Date.now()}@example.com`, phone: '07700900111',
-    variations: [{ variation_id: demo.variations.bottomlessBrunch, quantity: 6, choices: [] }],
+    variations,
   });
   expect(ready.body.data.can_complete, JSON.stringify(ready.body.data.no_complete_reason)).toBe(true);
   const done = await api(live.server.origin, 'POST', 'rest/booking/session/complete', { session_id: sessionId });
@@ -47,6 +47,46 @@ async function expectNoAxeFindings(page: Page, where: string) {
 const radio = (page: Page, title: string) => page.getByRole('radio', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 
 describe("a guest's own pre-order", () => {
+  it("a party of two packages: the guest picks theirs on the join link, keeps what they typed, and chooses from its groups", async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    const { bottomlessBrunch, bottomlessCocktailBrunch } = demo.variations;
+    const { token } = await brunch('2026-11-28', [
+      { variation_id: bottomlessBrunch, quantity: 3, choices: [] },
+      { variation_id: bottomlessCocktailBrunch, quantity: 3, choices: [] },
+    ]);
+    await page.goto(`${live.server.origin}/join/${token}`);
+    const packages = page.getByRole('group', { name: 'Your package' });
+    await packages.waitFor();
+    expect(await packages.getByRole('radio', { name: 'Bottomless Brunch', exact: true }).isChecked()).toBe(true);
+    await page.getByRole('group', { name: 'Bottomless Drink' }).waitFor();
+    await page.getByLabel('Forename (Required)').fill('Grace');
+
+    // By the keyboard: the checked package takes the Tab, an arrow picks the other; its groups replace the first's.
+    await tabTo(page, packages.getByRole('radio', { name: 'Bottomless Brunch', exact: true }));
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('list', { name: 'Cocktail' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Bottomless Drink' }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/join/${token}/${bottomlessCocktailBrunch}`);
+    expect(await packages.getByRole('radio', { name: 'Bottomless Cocktail Brunch' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Forename (Required)').inputValue()).toBe('Grace');
+    await expectNoAxeFindings(page, 'join form with two packages');
+
+    // Its dish is one to pick; its two cocktails are counted, here two of the first.
+    const view = await api(live.server.origin, 'GET', `rest/booking/join/${token}?variation_id=${bottomlessCocktailBrunch}`);
+    const [dish, cocktail] = (view.body.data.choices as Group[]).map((g) => ({ ...g, items: g.items.filter((i) => i.selectable) }));
+    await radio(page, dish!.items[0]!.title).check();
+    const more = page.getByRole('button', { name: `One more ${cocktail!.items[0]!.title}` });
+    await more.click();
+    await more.click();
+    expect(await more.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Join booking' }).click();
+    await page.waitForURL(/\/guest\/[A-Za-z0-9_-]{32,}$/);
+    await page.getByRole('heading', { level: 2, name: 'Your choices: Bottomless Cocktail Brunch' }).waitFor();
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await page.context().close();
+  });
+
   it('a guest must choose in every group to join, chooses by the keyboard, then changes a choice on their own page', async () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
     const { token, groups } = await brunch('2026-11-28');

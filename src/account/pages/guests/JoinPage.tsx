@@ -2,11 +2,12 @@
  * /join/{join_token}/{variation?} (§2.4, §3 "Join booking", §5): a guest joins a booking by the link the
  * lead booker shared. It shows who booked and the booking, takes the guest's names and, optionally, an
  * e-mail (the opt-ins appear only once one is entered), and their choices in every group of the package
- * the link is for (none once the pre-order is locked, which it says; a 423 reloads the page), then goes on
+ * the link is for, or the one they pick of the booking's per-person packages (none once the pre-order is
+ * locked, which it says; a 423 reloads the page), then goes on
  * to the guest's own page,
  * /guest/{unique_code}, which says 'Added to booking!'. A link that no longer works says so in the spec's words.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api-client/errors.ts';
@@ -31,6 +32,8 @@ export function JoinPage() {
   const view = useQuery({
     queryKey: ['join', joinToken, variation ?? null],
     queryFn: () => guests.joinView(joinToken, variation),
+    // Picking another package keeps the form (and the focus) while its groups load.
+    placeholderData: keepPreviousData,
   });
   const groups = engineGroups(view.data?.data.choices ?? []);
   const join = useMutation({
@@ -81,7 +84,7 @@ export function JoinPage() {
     );
   }
 
-  const { lead_booker: lead, booking } = view.data.data;
+  const { lead_booker: lead, booking, packages } = view.data.data;
   const locked = view.data.meta.pre_order_locked;
   const name = `${lead.forename} ${lead.surname}`.trim();
   return (
@@ -102,6 +105,28 @@ export function JoinPage() {
           </fieldset>
         ) : null}
         {locked ? <p className="covers-notice covers-notice--info">{t('account:booking.preOrderLocked')}</p> : null}
+        {packages.length > 1 ? (
+          <fieldset className="covers-fieldset">
+            <legend>{t('account:join.package')}</legend>
+            <div className="covers-checks">
+              {packages.map((option) => (
+                <label key={option.variation_id} className="covers-check">
+                  <input
+                    type="radio"
+                    name="package"
+                    checked={option.variation_id === view.data.meta.variation_id}
+                    onChange={() => {
+                      // Another package has other choice groups: the page of its link, the choices made afresh.
+                      set('choices')([]);
+                      void navigate(path(`/join/${encodeURIComponent(joinToken)}/${option.variation_id}`), { replace: true });
+                    }}
+                  />
+                  {option.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
         {groups.length > 0 ? (
           <GuestChoices
             heading={t('account:join.choices')}

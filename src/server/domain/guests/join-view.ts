@@ -29,6 +29,14 @@ export function joinChoices(packages: BookingVariationRow[], catalogue: Catalogu
   const own = guestPackageIds(packages, catalogue);
   const chosen = own.find((id) => id === wanted) ?? own[0];
   const variation = chosen === undefined ? undefined : catalogue.variations.get(chosen);
-  if (!variation) return { variation_id: null, choices: [] };
-  return { variation_id: variation.id, choices: packageChoiceGroups(variation) };
+  if (!variation) return { variation_id: null, choices: [], packages: [] };
+  return { variation_id: variation.id, choices: packageChoiceGroups(variation), packages: joinPackages(own, catalogue) };
+}
+
+/** The booking's per-person packages a guest may join for (a party of several packages: each picks theirs). */
+function joinPackages(own: number[], catalogue: Catalogue) {
+  return own.flatMap((id) => {
+    const variation = catalogue.variations.get(id);
+    return variation ? [{ variation_id: id, name: variation.name }] : [];
+  });
 }

@@ -75,12 +75,15 @@ export class GuestJoining {
     const catalogue = await this.deps.catalogue.get();
     // Once the pre-order is locked a guest still joins, but chooses nothing (docs/decisions.md).
     const locked = this.locked(booking, catalogue);
-    const { variation_id, choices } = locked ? { variation_id: null, choices: [] } : joinChoices(await findBookingVariations(this.deps.db, booking.id), catalogue, command.variationId);
+    const { variation_id, choices, packages } = locked
+      ? { variation_id: null, choices: [], packages: [] }
+      : joinChoices(await findBookingVariations(this.deps.db, booking.id), catalogue, command.variationId);
     return {
       data: {
         lead_booker: { forename: booking.forename, surname: booking.surname },
         booking: joinBookingSummary(booking, catalogue),
         choices,
+        packages,
       },
       meta: { variation_id, customer: null, pre_order_locked: locked },
     };
