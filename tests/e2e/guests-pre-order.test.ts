@@ -23,7 +23,7 @@ interface Group {
 }
 
 /** A brunch for 6 at Revolution Manchester with the Bottomless Brunch package for all, made as the widget makes it. */
-async function brunch(date: string, variations: Array<{ variation_id: number; quantity: number; choices: [] }> = [{ variation_id: demo.variations.bottomlessBrunch, quantity: 6, choices: [] }]): Promise<{ token: string; groups: Group[] }> {
+async function brunch(date: string, variations: Array<{ variation_id: number; quantity: number; choices: [] }> = [{ variation_id: demo.variations.bottomlessBrunch, quantity: 6, choices: [] }]): Promise<{ token: string; manageKey: string; groups: Group[] }> {
   const start = await api(live.server.origin, 'POST', 'rest/booking/session', { form_version: '2.0', booking_flow_version: 2, bar_id: demo.bars.revolutionManchester, date, no_people: 6, party_type: demo.types.brunch });
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   const sessionId = start.body.data.session_id as string;
@@ -37,7 +37,7 @@ async function brunch(date: string, variations: Array<{ variation_id: number; qu
   expect(done.status).toBe(201);
   const token = done.body.data.booking.invite_code as string;
   const view = await api(live.server.origin, 'GET', `rest/booking/join/${token}`);
-  return { token, groups: view.body.data.choices as Group[] };
+  return { token, manageKey: done.body.data.booking.manage_key as string, groups: view.body.data.choices as Group[] };
 }
 
 async function expectNoAxeFindings(page: Page, where: string) {
@@ -89,7 +89,7 @@ describe("a guest's own pre-order", () => {
 
   it('a guest must choose in every group to join, chooses by the keyboard, then changes a choice on their own page', async () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
-    const { token, groups } = await brunch('2026-11-28');
+    const { token, manageKey, groups } = await brunch('2026-11-28');
     const [dish, drink] = groups.map((g) => ({ ...g, items: g.items.filter((i) => i.selectable) }));
 
     await page.goto(`${live.server.origin}/join/${token}`);
@@ -129,7 +129,19 @@ describe("a guest's own pre-order", () => {
     await page.getByRole('heading', { level: 2, name: 'Your choices: Bottomless Brunch' }).waitFor();
     expect(await radio(page, dish!.items[1]!.title).isChecked()).toBe(true);
     expect(await radio(page, dish!.items[0]!.title).isChecked()).toBe(false);
-    expect(errors).toEqual([]);
+
+    // Locked while the page is open (here the lead booker cancels): the next save answers 423 and the
+    // page reloads (§4), now showing the choices as they were saved and nothing to change.
+    expect((await api(live.server.origin, 'DELETE', `rest/my-bookings/token/${manageKey}`)).status).toBe(200);
+    await radio(page, dish!.items[2]!.title).check();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Save my choices' }).click();
+    await reloaded;
+    await page.getByText('This booking has been cancelled').waitFor();
+    expect(await page.getByRole('button', { name: 'Save my choices' }).count()).toBe(0);
+    expect(await page.getByRole('radio').count()).toBe(0);
+    expect(await page.getByText(dish!.items[1]!.title).count()).toBeGreaterThan(0);
+    expect(errors.filter((e) => !e.includes('423'))).toEqual([]);
     expect(await cspViolations()).toEqual([]);
     await page.close();
   });

@@ -43,7 +43,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-export async function api(origin: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, brand = REVOLUTION): Promise<{ status: number; body: any }> {
+export async function api(origin: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>, brand = REVOLUTION): Promise<{ status: number; body: any }> {
   const response = await fetch(`${origin}/api/${path}`, {
     method,
     headers: { 'x-brand': String(brand), 'x-api-key': API_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },
