@@ -2,6 +2,8 @@
  * Reference data: brands, bars, day parts, categories, booking types and pre-order options. It
  * changes rarely and is read on every session update, so it is loaded whole and kept in memory.
  */
+import type { MenuItem } from '../../../schemas/api/types.generated.ts';
+
 export interface Brand {
   id: number;
   code: string;
@@ -101,16 +103,8 @@ export interface BookingType {
   option_ids: number[];
 }
 
-export interface MenuItem {
-  id: number;
-  title: string;
-  plu: string;
-  premium: number;
-  selectable: boolean;
-  vegan: boolean;
-  vegetarian: boolean;
-  contains_gluten: boolean;
-}
+/** A choice group's item: the API's own type (rest/booking/pre-order-choices). */
+export type { MenuItem };
 
 export interface Choice {
   id: number;
