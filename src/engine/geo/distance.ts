@@ -1,0 +1,26 @@
+/** Great-circle distances in miles, for the bar finder and the university list (spec §9: miles to 2 decimals). */
+import { convertDistance, getDistance } from 'geolib';
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+/** Miles along the great circle, unrounded; round only for display so sorting is exact. */
+export function milesBetween(from: LatLng, to: LatLng): number {
+  // geolib rounds to its accuracy argument in metres; a millimetre keeps the miles' second decimal exact.
+  return convertDistance(getDistance(from, to, 0.001), 'mi');
+}
+
+/** "12.34" — the spec shows distances to 2 decimals. */
+export function formatMiles(miles: number): string {
+  return miles.toFixed(2);
+}
+
+/** The places nearest to the origin, closest first, each with its distance; ties keep the input order. */
+export function nearest<T extends LatLng>(places: readonly T[], origin: LatLng, limit = places.length): Array<T & { miles: number }> {
+  return places
+    .map((place) => ({ ...place, miles: milesBetween(origin, place) }))
+    .sort((a, b) => a.miles - b.miles)
+    .slice(0, limit);
+}
