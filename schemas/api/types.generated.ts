@@ -989,6 +989,38 @@ export interface SessionPaymentOption {
   amount?: number;
 }
 /**
+ * A society's contract (spec §3 'Contract') as its signatory reads it: its status (completed once signed, and the status's name), who is signing (current_user_name), the terms as HTML (rendered_contract, every text escaped) and, once signed, when, by whom and the signature image.
+ */
+export interface SocietyContract {
+  id: number;
+  status: {
+    completed: boolean;
+    name: string;
+  };
+  /**
+   * The society's signatory, who signs by this link.
+   */
+  current_user_name: string;
+  /**
+   * The terms as HTML: h2 headings and p paragraphs.
+   */
+  rendered_contract: string;
+  title: string;
+  society: {
+    title: string;
+  };
+  /**
+   * When the contract was first read to the end; signing is open from then.
+   */
+  viewed_at: string | null;
+  signed_at: string | null;
+  signed_by: string | null;
+  /**
+   * The signature as a PNG data URL, once signed.
+   */
+  signature_data: string | null;
+}
+/**
  * A customer's society (spec §3 'Society customer'): their active membership, null when they belong to none, and whether they have the society's offers (only while a member).
  */
 export interface SocietyStatus {
@@ -1208,6 +1240,51 @@ export interface RegisterVerifyBody {
    * As typed; never logged.
    */
   password?: string;
+}
+export interface SocietyContractViewParams {
+  /**
+   * The contract's code (a random secret).
+   */
+  code: string;
+  /**
+   * The admin code issued with it to the society's signatory (a random secret).
+   */
+  admin_code: string;
+}
+export interface SocietyContractViewAnswer {
+  data: SocietyContract;
+}
+export interface SocietyContractSignParams {
+  /**
+   * The contract's code (a random secret).
+   */
+  code: string;
+  /**
+   * The admin code issued with it to the society's signatory (a random secret).
+   */
+  admin_code: string;
+}
+export interface SocietyContractSignBody {
+  /**
+   * The signature: a data:image/png;base64 URL.
+   */
+  signature_data?: string | null;
+}
+export interface SocietyContractSignAnswer {
+  data: SocietyContract;
+}
+export interface SocietyContractViewedParams {
+  /**
+   * The contract's code (a random secret).
+   */
+  code: string;
+  /**
+   * The admin code issued with it to the society's signatory (a random secret).
+   */
+  admin_code: string;
+}
+export interface SocietyContractViewedAnswer {
+  data: SocietyContract;
 }
 export interface SocietyInviteCodeParams {
   /**

@@ -47,6 +47,7 @@ const societies = () => import('./pages/societies/routes.tsx');
 const SocietyRoute = page(societies, (m) => m.SocietyRoute);
 const SocietyQrPage = page(societies, (m) => m.SocietyQrPage);
 const ClubSocPage = page(societies, (m) => m.ClubSocPage);
+const SocietyContractRoute = page(societies, (m) => m.SocietyContractRoute);
 const GuestJoinPage = page(() => import('./pages/guests/GuestJoinPage.tsx'), (m) => m.GuestJoinPage);
 const EmailVerifyPage = page(() => import('./pages/email-verify/EmailVerifyPage.tsx'), (m) => m.EmailVerifyPage);
 const TipPage = page(() => import('./pages/TipPage.tsx'), (m) => m.TipPage);
@@ -80,6 +81,7 @@ const PAGES: Record<string, ComponentType> = {
   society: SocietyRoute,
   societyQr: SocietyQrPage,
   clubsoc: ClubSocPage,
+  societyContract: SocietyContractRoute,
   guestJoin: GuestJoinPage,
   emailVerify: EmailVerifyPage,
 };

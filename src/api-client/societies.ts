@@ -1,9 +1,13 @@
 /**
  * Societies (account-and-guest-features §2.5, §7.5): joining by an invite code or a QR code, the status, leaving,
- * a society's own page. The answers are the server's generated types.
+ * a society's own page, a society's contract. The answers are the server's generated types.
  */
 import type {
   AppUserStatusAnswer,
+  SocietyContract,
+  SocietyContractSignAnswer,
+  SocietyContractViewAnswer,
+  SocietyContractViewedAnswer,
   SocietyLeaveAnswer,
   SocietyInviteCodeAnswer,
   SocietyPortalAnswer,
@@ -14,7 +18,7 @@ import type {
 } from '../../schemas/api/types.generated.ts';
 import type { QueryClient } from './payments.ts';
 
-export type { SocietyStatus };
+export type { SocietyContract, SocietyStatus };
 export type SocietyOfQr = SocietyQrAnswer['data'];
 export type SocietyPortalView = SocietyPortalAnswer['data'];
 
@@ -57,4 +61,24 @@ export class SocietyApi {
   async portal(id: string): Promise<SocietyPortalView> {
     return (await this.client.query<SocietyPortalAnswer>('GET', `customers/society-portal/society/${enc(id)}`, {})).body.data;
   }
+
+  /** GET customers/societies/society-portal/contract/{code}/{admin_code}: the contract for its signatory. */
+  async contract(code: string, adminCode: string): Promise<SocietyContract> {
+    return (await this.client.query<SocietyContractViewAnswer>('GET', contractPath(code, adminCode), {})).body.data;
+  }
+
+  /** POST …/viewed: the contract was read to the end. */
+  async contractViewed(code: string, adminCode: string): Promise<SocietyContract> {
+    return (await this.client.query<SocietyContractViewedAnswer>('POST', `${contractPath(code, adminCode)}/viewed`, { body: {} })).body.data;
+  }
+
+  /** POST …/sign with the signature as a PNG data URL. */
+  async signContract(code: string, adminCode: string, signatureData: string): Promise<SocietyContract> {
+    return (await this.client.query<SocietyContractSignAnswer>('POST', `${contractPath(code, adminCode)}/sign`, { body: { signature_data: signatureData } })).body.data;
+  }
 }
+
+const contractPath = (code: string, adminCode: string) => `customers/societies/society-portal/contract/${enc(code)}/${enc(adminCode)}`;
+
+/** The signed contract's file, served by the server itself (a page address, not an API call). */
+export const contractDownloadPath = (code: string, adminCode: string) => `/society/contract/${enc(code)}/${enc(adminCode)}/download`;

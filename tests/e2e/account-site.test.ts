@@ -45,6 +45,7 @@ const TITLES: Record<string, string | RegExp> = {
   appDashboard: 'My Bookings',
   clubsoc: 'Club and society',
   societyQr: 'Join your society',
+  societyContract: /^(Society contract|Copy of the contract)$/,
   guestJoin: 'Join the booking',
   emailVerify: 'E-mail verification',
 };

@@ -17,6 +17,7 @@ import {
 import { seedAppUsers } from './seed/app-users.ts';
 import { demoBookingRows } from './seed/bookings.ts';
 import { seedSocieties } from './seed/societies.ts';
+import { seedSocietyContracts } from './seed/society-contracts.ts';
 import { barRows, brandRows, dayPartOverrideRows, dayPartRows, openingHourRows } from './seed/venues.ts';
 
 export { demo } from './demo-ids.ts';
@@ -88,6 +89,7 @@ async function seedInto(tx: Queryable): Promise<boolean> {
   );
   await seedAppUsers(tx, new Date());
   await seedSocieties(tx, new Date());
+  await seedSocietyContracts(tx, new Date());
   return true;
 }
 

@@ -36,6 +36,9 @@ import societyLeaveRoute from '../routes/api/customers/app-user/society/leave.ts
 import appUserStatusRoute from '../routes/api/customers/app-user/status/[user_id].ts';
 import societyPortalRoute from '../routes/api/customers/society-portal/society/[id].ts';
 import societyInviteCodeRoute from '../routes/api/customers/societies/society-portal/invite-code/[code].ts';
+import societyContractRoute from '../routes/api/customers/societies/society-portal/contract/[code]/[admin_code].ts';
+import societyContractSignRoute from '../routes/api/customers/societies/society-portal/contract/[code]/[admin_code]/sign.ts';
+import societyContractViewedRoute from '../routes/api/customers/societies/society-portal/contract/[code]/[admin_code]/viewed.ts';
 import societyQrRoute from '../routes/api/customers/societies/society/qr/[code].ts';
 import societyStatusRoute from '../routes/api/customers/societies/status.ts';
 import guestPageRoute from '../routes/api/rest/booking/guest/[code].ts';
@@ -94,6 +97,7 @@ import embedScriptRoute from '../routes/embed.js.ts';
 import faviconRoute from '../routes/favicon.ico.ts';
 import icalPageRoute from '../routes/ical/[token].ts';
 import payDepositPageRoute from '../routes/pay-deposit/[code].ts';
+import contractDownloadRoute from '../routes/society/contract/[code]/[admin_code]/download.ts';
 import payPageRoute from '../routes/pay.ts';
 import paymentPageRoute from '../routes/payment/[code].ts';
 import paymentCheckPageRoute from '../routes/payment/check/[code].ts';
@@ -148,13 +152,17 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   emailVerifyStatusRoute(app, customers.emailVerification);
   emailVerifyCodeRoute(app, customers.emailVerification);
 
-  const { membership, portal } = deps.societies;
+  const { membership, portal, contracts } = deps.societies;
   societyInviteCodeRoute(app, membership);
   societyQrRoute(app, membership);
   societyStatusRoute(app, membership);
   appUserStatusRoute(app, membership);
   societyLeaveRoute(app, membership);
   societyPortalRoute(app, portal);
+  societyContractRoute(app, contracts);
+  societyContractViewedRoute(app, contracts);
+  societyContractSignRoute(app, contracts);
+  contractDownloadRoute(app, contracts);
 
   tokenBookingRoute(app, deps.bookings);
   manageBookingRoute(app, deps.bookings);

@@ -26,3 +26,11 @@ export async function societyLinks(server: RunningServer, title: string) {
   expect(code, line).toBeDefined();
   return { code: code!, qr: linkIn(line, '/society/qr/'), page: linkIn(line, '/society/') };
 }
+
+/** A demo society's contract link, as its signatory receives it, by the society's name. */
+export async function contractLink(server: RunningServer, title: string): Promise<string> {
+  const line = await printedLine(server, `${title}: http`);
+  const link = line.match(/(http:\/\/\S+\/society\/contract\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\?brand=revolution)/)?.[1];
+  expect(link, `a contract link in: ${line}`).toBeDefined();
+  return link!;
+}
