@@ -90,7 +90,7 @@ describe('the account site', () => {
     // The only errors: the 404s of the not-found pages and of the account calls the server refuses.
     expect(errors.filter((e) => !/\b40[14]\b/.test(e))).toEqual([]);
     await page.context().close();
-  });
+  }, 240_000); // every route of the table, each with its page loaded (and axe once per kind): minutes on a loaded machine
 
   it('keeps the brand and moves the focus to the new page’s title as the customer goes from page to page with the keyboard', async () => {
     const { page } = await watchedPage(live.browser);
