@@ -809,6 +809,31 @@ export interface ProfileSaved {
   };
 }
 /**
+ * A bar as the public bar data file lists it (spec §3 Bar).
+ */
+export interface PublicBar {
+  id: number;
+  name: string;
+  branded_name: string;
+  slug: string;
+  brand_id: number;
+  brand_short_name: string;
+  cost_centre: string;
+  latitude: number | null;
+  longitude: number | null;
+  open: boolean;
+  central_bar: boolean;
+  frontend_visible: boolean;
+  address_line_1: string;
+  address_line_2: string;
+  town: string;
+  county: string;
+  postcode: string;
+  phone: string;
+  party_booking_email: string;
+  track_trace_content: string;
+}
+/**
  * booking_data: the session as the server computes it after every call (spec §3). Money in pence, dates "YYYY-MM-DD", times "HH:mm". A widget keeps working when the server adds a field, so it takes more.
  */
 export interface BookingData {
@@ -1350,6 +1375,47 @@ export interface SocietyPortalAnswer {
      */
     qr_path: string;
   };
+}
+export interface BarOpeningTimesParams {
+  slug: string;
+}
+export interface BarOpeningTimesAnswer {
+  data: {
+    bar: {
+      id: number;
+      name: string;
+      slug: string;
+      address_line_1: string;
+      address_line_2: string;
+      town: string;
+      postcode: string;
+      phone: string;
+    };
+    today: string;
+    today_hours: {
+      open: string;
+      close: string;
+    } | null;
+    week: {
+      weekday: number;
+      open: string | null;
+      close: string | null;
+      day_parts: {
+        name: string;
+        start: string;
+        end: string;
+      }[];
+    }[];
+    special_dates: {
+      date: string;
+      open: string | null;
+      close: string | null;
+      note: string;
+    }[];
+  };
+}
+export interface PublicBarsAnswer {
+  data: PublicBar[];
 }
 export interface GuestDepositParams {
   id: string;
@@ -2473,5 +2539,16 @@ export interface TokenGuestReminderBody {
 export interface TokenGuestReminderAnswer {
   data: {
     message: string;
+  };
+}
+export interface PostcodeLocationParams {
+  postcode: string;
+}
+export interface PostcodeLocationAnswer {
+  data: {
+    postcode: string;
+    latitude: number;
+    longitude: number;
+    precision: 'postcode' | 'area';
   };
 }

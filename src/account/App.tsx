@@ -50,6 +50,7 @@ const ClubSocPage = page(societies, (m) => m.ClubSocPage);
 const SocietyContractRoute = page(societies, (m) => m.SocietyContractRoute);
 const GuestJoinPage = page(() => import('./pages/guests/GuestJoinPage.tsx'), (m) => m.GuestJoinPage);
 const EmailVerifyPage = page(() => import('./pages/email-verify/EmailVerifyPage.tsx'), (m) => m.EmailVerifyPage);
+const OpeningTimesPage = page(() => import('./pages/bars/OpeningTimesPage.tsx'), (m) => m.OpeningTimesPage);
 const TipPage = page(() => import('./pages/TipPage.tsx'), (m) => m.TipPage);
 
 /** The built pages by the route table's page names; the rest are coming soon. */
@@ -58,6 +59,7 @@ const PAGES: Record<string, ComponentType> = {
   appDashboard: AppDashboardPage,
   pay: PayRoute,
   bar: BarRoute,
+  openingTimes: OpeningTimesPage,
   payDeposit: PayDepositRoute,
   payment: PaymentRoute,
   deposit: DepositRoute,

@@ -4,6 +4,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { AccountApi } from '../api-client/accounts.ts';
+import { BarApi } from '../api-client/bars.ts';
 import { BookingApi } from '../api-client/bookings.ts';
 import { GuestApi } from '../api-client/guests.ts';
 import { PreOrderApi } from '../api-client/pre-orders.ts';
@@ -58,6 +59,7 @@ const site = {
   bookings: new BookingApi(client),
   guests: new GuestApi(client),
   societies: new SocietyApi(client),
+  barData: new BarApi(client),
   preOrders: new PreOrderApi(client),
   bar: pageBar(),
   bars: pageBars(),

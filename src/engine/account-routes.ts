@@ -22,6 +22,8 @@ export interface AccountRouteDef {
 export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { path: '/', page: 'dashboard', login: true },
   { path: '/bar/:slug', page: 'bar' },
+  // Not in the spec's table (§2.1 names it only as 'a bar opening-times page by slug').
+  { path: '/bar/:slug/opening-times', page: 'openingTimes' },
   { path: '/clubsoc/:userId/:address?', page: 'clubsoc' },
   { path: '/track-trace/:bar', page: 'trackTrace', soon: true },
   { path: '/booking', page: 'booking', soon: true },

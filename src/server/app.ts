@@ -22,6 +22,7 @@ import { createBookingSessions, type BookingSessions } from './services/booking-
 import { createBookingServices } from './services/bookings/index.ts';
 import { createGuestServices } from './services/guests/index.ts';
 import { createSocietyServices } from './services/societies/index.ts';
+import { createBarServices } from './services/bars/index.ts';
 import { GuestPreOrders } from './services/pre-orders/index.ts';
 import { managerOf } from './services/guests/managers.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
@@ -31,7 +32,7 @@ import { BRANDS, DEVELOPMENT_ORIGINS } from '../engine/i18n/brand.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'accountSessions' | 'smtpUrl' | 'mailFrom'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'accountSessions' | 'smtpUrl' | 'mailFrom' | 'postcodeLookupUrl'>>;
   clock?: Clock;
   flowRules?: FlowRules;
   logger?: boolean;
@@ -144,7 +145,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     accounts: { customerOf: (id) => customers.sessions.customerOf(id), provenAccount: (tx, account) => customers.registration.provenAccount(tx, account) },
   });
   const societies = createSocietyServices({ db: options.db, clock, profiles: customers.profiles, appUsers: customers.appUsers });
-  registerRoutes(server, { sessions, bookings, payments, customers, guests, societies, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
+  const bars = createBarServices({ catalogue, clock, postcodeLookupUrl: options.config.postcodeLookupUrl });
+  registerRoutes(server, { sessions, bookings, payments, customers, guests, societies, bars, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
   const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};
   server.register(pagesRoutes, { config: options.config, catalogue, ...publicDir });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db, ...publicDir });

@@ -37,6 +37,8 @@ export interface Config {
    * Fastify's trustProxy takes it: false (none), or their addresses and CIDR ranges, comma-separated.
    */
   trustProxy: false | string;
+  /** POSTCODE_LOOKUP_URL: a postcodes.io-compatible service placing postcodes for the bar finder; absent, a postcode is placed at its area's centre. */
+  postcodeLookupUrl: string | undefined;
   /** How failed logins are slowed down (DEFAULT_LOGIN_THROTTLE; tests shorten the waits). */
   loginThrottle: LoginThrottleConfig;
   /** How long a login lasts (DEFAULT_ACCOUNT_SESSIONS). */
@@ -298,6 +300,7 @@ function readConfig(env: NodeJS.ProcessEnv): { config: Config; problems: string[
     writeLimit: reading(problems, () => loadWriteLimit(env), false),
     redisUrl: reading(problems, () => loadRedisUrl(env), undefined),
     trustProxy: reading(problems, () => loadTrustProxy(env), false),
+    postcodeLookupUrl: reading(problems, () => loadHttpUrl('POSTCODE_LOOKUP_URL', env.POSTCODE_LOOKUP_URL), undefined),
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     accountSessions: DEFAULT_ACCOUNT_SESSIONS,
   };
@@ -381,4 +384,12 @@ export function loadTrustProxy(env: NodeJS.ProcessEnv = process.env): false | st
 
 export function keyAllowed(config: Pick<Config, 'apiKeys'>, brandId: number, key: string): boolean {
   return Boolean(config.apiKeys.get(String(brandId))?.has(key) || config.apiKeys.get('*')?.has(key));
+}
+
+/** An optional http(s) base URL setting, without its trailing slash. */
+function loadHttpUrl(name: string, value: string | undefined): string | undefined {
+  const url = (value ?? '').trim();
+  if (url === '') return undefined;
+  if (!/^https?:\/\/[^\s/]+/.test(url)) throw new Error(`${name} must be an http:// or https:// address, not "${url}"`);
+  return url.replace(/\/+$/, '');
 }

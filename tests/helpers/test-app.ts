@@ -22,7 +22,7 @@ export interface TestApp {
  * asks for it, and a file that looks bookings up by code more than the lookup limit allows turns that
  * limit off (both have their own tests).
  */
-export async function createTestApp(options: Partial<Pick<Config, 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'accountSessions' | 'publicUrl' | 'smtpUrl' | 'mailFrom'>> = {}): Promise<TestApp> {
+export async function createTestApp(options: Partial<Pick<Config, 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'accountSessions' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'postcodeLookupUrl'>> = {}): Promise<TestApp> {
   const { db, cleanup } = await createTestDb();
   await seed(db);
   const clock = fixedClock(TEST_NOW);

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AccountApi } from '../../api-client/accounts.ts';
+import type { BarApi } from '../../api-client/bars.ts';
 import type { BookingApi } from '../../api-client/bookings.ts';
 import type { GuestApi } from '../../api-client/guests.ts';
 import type { PaymentApi } from '../../api-client/payments.ts';
@@ -18,6 +19,8 @@ export interface Site {
   bookings: BookingApi;
   guests: GuestApi;
   societies: SocietyApi;
+  /** The public bar data, opening times and postcodes (the bar finder). */
+  barData: BarApi;
   preOrders: PreOrderApi;
   /** The bar of a /bar/{slug} page, as the server found it. */
   bar: PageBar | null;

@@ -44,6 +44,7 @@ export const SEEDED_TABLES = [
   'brands',
   'bars',
   'bar_opening_hours',
+  'bar_special_hours',
   'day_parts',
   'day_part_overrides',
   'booking_type_categories',

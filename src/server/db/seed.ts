@@ -18,7 +18,7 @@ import { seedAppUsers } from './seed/app-users.ts';
 import { demoBookingRows } from './seed/bookings.ts';
 import { seedSocieties } from './seed/societies.ts';
 import { seedSocietyContracts } from './seed/society-contracts.ts';
-import { barRows, brandRows, dayPartOverrideRows, dayPartRows, openingHourRows } from './seed/venues.ts';
+import { barRows, brandRows, dayPartOverrideRows, dayPartRows, openingHourRows, specialHourRows } from './seed/venues.ts';
 
 export { demo } from './demo-ids.ts';
 
@@ -32,6 +32,7 @@ const TABLES: [table: string, rows: Row[]][] = [
   ['brands', brandRows],
   ['bars', barRows],
   ['bar_opening_hours', openingHourRows],
+  ['bar_special_hours', specialHourRows],
   ['day_parts', dayPartRows],
   ['day_part_overrides', dayPartOverrideRows],
   ['booking_type_categories', categoryRows],

@@ -38,8 +38,18 @@ export interface Bar {
   frontend_visible: boolean;
   close_date: string | null;
   covid_closed: boolean;
+  /** What the check-in page shows for this bar. */
+  track_trace_content: string;
   /** ISO weekday (1 Monday … 7 Sunday) → hours; a missing day is a closed day. */
   hours: Record<number, OpeningHours>;
+  /** Dates (YYYY-MM-DD) with other hours than the week's; `hours` null is closed all day. */
+  special_hours: Record<string, SpecialHours>;
+}
+
+export interface SpecialHours {
+  hours: OpeningHours | null;
+  /** Why the day differs, e.g. "Christmas Day". */
+  note: string;
 }
 
 export interface DayPartOverride {
@@ -177,6 +187,12 @@ export class Catalogue {
   /** Bars a customer can pick: open, shown on the front end, not closed by restrictions. */
   bookableBars(brandId: number): Bar[] {
     return this.barsForBrand(brandId).filter((bar) => bar.open && bar.frontend_visible && !bar.covid_closed);
+  }
+
+  /** A bar by its slug, as typed in an address (any case). */
+  barBySlug(slug: string): Bar | undefined {
+    const wanted = slug.toLowerCase();
+    return this.data.bars.find((bar) => bar.slug === wanted);
   }
 
   capacityOf(barId: number, typeId: number): number | undefined {

@@ -103,12 +103,17 @@ import paymentPageRoute from '../routes/payment/[code].ts';
 import paymentCheckPageRoute from '../routes/payment/check/[code].ts';
 import frameScriptRoute from '../routes/payments/frame.js.ts';
 import resultStyleRoute from '../routes/payments/result.css.ts';
+import barOpeningTimesPageRoute from '../routes/bar/[slug]/opening-times.ts';
 import sandboxHppRoute from '../routes/payments/sandbox/hpp.ts';
 import sandboxChallengeRoute from '../routes/payments/sandbox/hpp/challenge.ts';
 import sandboxPayRoute from '../routes/payments/sandbox/hpp/pay.ts';
 import sandboxStyleRoute from '../routes/payments/sandbox/hpp.css.ts';
 import sandboxScriptRoute from '../routes/payments/sandbox/hpp.js.ts';
 import widgetRoute from '../routes/widget.ts';
+import barOpeningTimesRoute from '../routes/api/rest/bar/[slug]/opening-times.ts';
+import publicBarsRoute from '../routes/api/rest/bars.ts';
+import postcodeRoute from '../routes/api/rest/postcode/[postcode].ts';
+import type { BarServices } from '../services/bars/index.ts';
 
 export interface RouteDeps {
   sessions: BookingSessions;
@@ -117,6 +122,7 @@ export interface RouteDeps {
   customers: CustomerServices;
   guests: GuestServices;
   societies: SocietyServices;
+  bars: BarServices;
   catalogue: Pick<CatalogueStore, 'get'>;
   /** The built-in gateway, when it is the one in use (its card page is served only then). */
   sandbox: SandboxGateway | undefined;
@@ -189,6 +195,10 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   tokenGuestReminderRoute(app, deps.guests.reminders);
   guestPreOrderRoute(app, deps.guests.pages);
 
+  publicBarsRoute(app, deps.bars.publicBars);
+  barOpeningTimesRoute(app, deps.bars.openingTimes);
+  postcodeRoute(app, deps.bars.postcodes);
+
   const calendars = new BookingCalendars({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl });
   icalRoute(app, calendars);
   icalPageRoute(app, calendars);
@@ -256,6 +266,7 @@ export async function accountPagesRoutes(app: FastifyInstance, options: Omit<Pag
   depositPageRoute(app, { page, codes });
   paymentPageRoute(app, { page, codes });
   barPageRoute(app, { page, catalogue: options.catalogue });
+  barOpeningTimesPageRoute(app, { page, catalogue: options.catalogue });
   accountSiteRoute(app, { page, catalogue: options.catalogue, codes });
 }
 

@@ -42,8 +42,12 @@ const db: Queryable = {
 
 const catalogue = {
   async get() {
-    const bar = { id: 11, brand_id: 1, branded_name: 'Revolution Manchester Deansgate', slug: 'revolution-manchester-deansgate' };
-    return { bars: new Map([[11, bar]]), bookableBars: (brandId: number) => (brandId === 1 ? [bar] : []) } as never;
+    const bar = { id: 11, brand_id: 1, branded_name: 'Revolution Manchester Deansgate', slug: 'revolution-manchester-deansgate', frontend_visible: true };
+    return {
+      bars: new Map([[11, bar]]),
+      bookableBars: (brandId: number) => (brandId === 1 ? [bar] : []),
+      barBySlug: (slug: string) => (slug.toLowerCase() === bar.slug ? bar : undefined),
+    } as never;
   },
 };
 

@@ -11,6 +11,7 @@ import { forgetSavedBooking, hasSavedBooking } from '../../../engine/store/saved
 import type { KeyValueStorage } from '../../../engine/store/storage.ts';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { FormMessage } from '../../components/forms.tsx';
+import { NearestBarsButton } from '../../components/NearestBarsDialog.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { loadEmbed, type EmbeddedWidget } from './embed.ts';
 import { portalParams } from './portal-params.ts';
@@ -79,6 +80,9 @@ export function BookingPortalPage({ page }: { page: PortalPage }) {
           </button>
         </div>
       ) : null}
+      <p className="covers-portal__finder">
+        <NearestBarsButton />
+      </p>
       {failed ? <FormMessage kind="error">{t('account:bookingPortal.loadFailed')}</FormMessage> : null}
       <div ref={holder} className="covers-portal__widget" />
     </AccountPage>

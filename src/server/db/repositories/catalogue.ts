@@ -23,6 +23,7 @@ const SETS = {
   brands: ['SELECT id, code, name, short_name FROM brands', 'id'],
   bars: ['SELECT * FROM bars', 'id'],
   hours: [`SELECT bar_id, weekday, ${hhmm('open_time')} AS open, ${hhmm('close_time')} AS close FROM bar_opening_hours`, 'bar_id, weekday'],
+  specialHours: [`SELECT bar_id, to_char(date, 'YYYY-MM-DD') AS date, ${hhmm('open_time')} AS open, ${hhmm('close_time')} AS close, note FROM bar_special_hours`, 'bar_id, date'],
   parts: [`SELECT id, name, ${hhmm('start_time')} AS start_time, ${hhmm('end_time')} AS end_time, display_order, is_default FROM day_parts`, 'display_order, id'],
   partOverrides: [`SELECT day_part_id, bar_id, part_name, ${hhmm('start_time')} AS start_time, ${hhmm('end_time')} AS end_time FROM day_part_overrides`, 'day_part_id, bar_id'],
   categories: ['SELECT id, name, display_order FROM booking_type_categories', 'display_order, id'],
@@ -44,8 +45,9 @@ const CATALOGUE_SQL = `SELECT json_build_object(${Object.entries(SETS)
 
 interface Sets {
   brands: Brand[];
-  bars: Omit<Bar, 'hours'>[];
+  bars: Omit<Bar, 'hours' | 'special_hours'>[];
   hours: { bar_id: number; weekday: number; open: string; close: string }[];
+  specialHours: { bar_id: number; date: string; open: string | null; close: string | null; note: string }[];
   parts: Omit<DayPart, 'overrides'>[];
   partOverrides: (DayPart['overrides'][number] & { day_part_id: number })[];
   categories: Omit<Category, 'overrides'>[];
@@ -64,7 +66,7 @@ interface Sets {
 /** Reads all reference data. */
 export async function loadCatalogue(db: Queryable): Promise<CatalogueData> {
   const [row] = await db.query<{ catalogue: Sets }>(CATALOGUE_SQL);
-  const { brands, bars, hours, parts, partOverrides, categories, categoryOverrides, types, typeParts, capacities, typeOptions, options, variations, choices, choiceItems, menuItems } = row!.catalogue;
+  const { brands, bars, hours, specialHours, parts, partOverrides, categories, categoryOverrides, types, typeParts, capacities, typeOptions, options, variations, choices, choiceItems, menuItems } = row!.catalogue;
 
   const group = <T, K>(rows: T[], key: (row: T) => K) => {
     const map = new Map<K, T[]>();
@@ -72,6 +74,7 @@ export async function loadCatalogue(db: Queryable): Promise<CatalogueData> {
     return map;
   };
   const hoursByBar = group(hours, (h) => h.bar_id);
+  const specialHoursByBar = group(specialHours, (h) => h.bar_id);
   const overridesByPart = group(partOverrides, (o) => o.day_part_id);
   const overridesByCategory = group(categoryOverrides, (o) => o.category_id);
   const partsByType = group(typeParts, (p) => p.booking_type_id);
@@ -88,6 +91,9 @@ export async function loadCatalogue(db: Queryable): Promise<CatalogueData> {
       latitude: bar.latitude === null ? null : Number(bar.latitude),
       longitude: bar.longitude === null ? null : Number(bar.longitude),
       hours: Object.fromEntries((hoursByBar.get(bar.id) ?? []).map((h) => [h.weekday, { open: h.open, close: h.close }])),
+      special_hours: Object.fromEntries(
+        (specialHoursByBar.get(bar.id) ?? []).map((h) => [h.date, { hours: h.open === null || h.close === null ? null : { open: h.open, close: h.close }, note: h.note }]),
+      ),
     })),
     dayParts: parts.map((part) => ({
       ...part,

@@ -358,3 +358,23 @@ export const dayPartOverrideRows = [
     end_time: null,
   },
 ];
+
+/** The holidays every demo bar keeps other hours on, in the demo's years. Christmas Day matches the flows' closed day. */
+const HOLIDAYS: Array<{ monthDay: string; hours: [string, string] | null; note: string }> = [
+  { monthDay: '12-24', hours: ['11:00', '00:00'], note: 'Christmas Eve' },
+  { monthDay: '12-25', hours: null, note: 'Christmas Day' },
+  { monthDay: '12-26', hours: ['12:00', '00:00'], note: 'Boxing Day' },
+  { monthDay: '01-01', hours: ['14:00', '00:00'], note: "New Year's Day" },
+];
+
+export const specialHourRows = barRows.flatMap((bar) =>
+  [2026, 2027, 2028].flatMap((year) =>
+    HOLIDAYS.map(({ monthDay, hours, note }) => ({
+      bar_id: bar.id,
+      date: `${year}-${monthDay}`,
+      open_time: hours?.[0] ?? null,
+      close_time: hours?.[1] ?? null,
+      note,
+    })),
+  ),
+);

@@ -3,6 +3,7 @@ import { addDays, isoWeekday } from '../../../engine/time/calendar-date.ts';
 import { startMinutes } from '../../../engine/time/clock-time.ts';
 import { londonToday } from '../../../engine/time/london.ts';
 import { computeSlots, offeredSlots, type Occupancy, type Slot, type SlotRules } from '../availability.ts';
+import { hoursOn } from '../bars/hours.ts';
 import type { Bar, BookingType, Catalogue } from '../catalogue.ts';
 import { markShared } from './shared-parts.ts';
 
@@ -80,7 +81,7 @@ export function barOpenOn(bar: Bar, date: string, today: string): boolean {
   if (!bar.open || bar.covid_closed) return false;
   if (date < today) return false;
   if (bar.close_date !== null && date > bar.close_date) return false;
-  return bar.hours[isoWeekday(date)] !== undefined;
+  return hoursOn(bar, date) !== null;
 }
 
 export function slotsFor(catalogue: Catalogue, bar: Bar, type: BookingType, date: string, people: number, now: Date, booked: ReadonlyArray<BookedCovers>): Slot[] {
@@ -91,7 +92,7 @@ export function slotsFor(catalogue: Catalogue, bar: Bar, type: BookingType, date
     date,
     now,
     people,
-    opening: bar.hours[isoWeekday(date)] ?? null,
+    opening: hoursOn(bar, date),
     windows: parts,
     rules: slotRulesOf(type),
     capacity: catalogue.capacityOf(bar.id, type.id) ?? 0,

@@ -5,8 +5,7 @@ import type { CatalogueStore } from '../../services/catalogue-store.ts';
 /** GET /bar/{slug}: pay by code for a bar's customers, the bar's name shown; an unknown bar's page says the page does not exist. */
 export default function barPageRoute(app: FastifyInstance, deps: { page: AccountPage; catalogue: Pick<CatalogueStore, 'get'> }) {
   app.get<{ Params: { slug: string } }>('/bar/:slug', async (request, reply) => {
-    const slug = request.params.slug.toLowerCase();
-    const bar = [...(await deps.catalogue.get()).bars.values()].find((b) => b.slug === slug);
+    const bar = (await deps.catalogue.get()).barBySlug(request.params.slug);
     if (!bar) return deps.page.send(request, reply.code(404), {});
     return deps.page.send(request, reply, { brandId: bar.brand_id, bar: { id: bar.id, name: bar.branded_name, slug: bar.slug } });
   });

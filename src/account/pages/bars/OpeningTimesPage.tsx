@@ -1,0 +1,112 @@
+/**
+ * /bar/{slug}/opening-times: a bar's opening times as a customer reads them (the spec shows the
+ * server's answer raw; §2.7): the week's hours and booking times with today marked, today's hours
+ * when today is a special date, and the special dates ahead.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { OpeningTimes } from '../../../api-client/bars.ts';
+import { isoWeekday } from '../../../engine/time/calendar-date.ts';
+import { AccountPage, Loading } from '../../components/AccountPage.tsx';
+import { longDate } from '../../components/BookingSummary.tsx';
+import { errorMessage, FormMessage } from '../../components/forms.tsx';
+import { NearestBarsButton } from '../../components/NearestBarsDialog.tsx';
+import { useSite } from '../../site/SiteContext.tsx';
+
+export function OpeningTimesPage() {
+  const { t } = useTranslation();
+  const { barData, bar: pageBar } = useSite();
+  const { slug = '' } = useParams();
+  const times = useQuery({ queryKey: ['opening-times', slug], queryFn: () => barData.openingTimes(slug) });
+  const name = times.data?.bar.name ?? pageBar?.name;
+  return (
+    <AccountPage title={name ? t('account:openingTimes.heading', { bar: name }) : t('account:site.routes.openingTimes')}>
+      {times.isError ? (
+        <FormMessage kind="error">{errorMessage(times.error, t('account:site.loadFailed'))}</FormMessage>
+      ) : !times.data ? (
+        <Loading />
+      ) : (
+        <OpeningTimesView times={times.data} />
+      )}
+      <p>
+        <NearestBarsButton />
+      </p>
+    </AccountPage>
+  );
+}
+
+function hours(t: (key: string, options?: Record<string, string>) => string, open: string | null, close: string | null) {
+  return open && close ? t('account:openingTimes.hours', { open, close }) : t('account:openingTimes.closed');
+}
+
+function OpeningTimesView({ times }: { times: OpeningTimes }) {
+  const { t } = useTranslation();
+  const { path } = useSite();
+  const today = isoWeekday(times.today);
+  const special = times.special_dates.find((d) => d.date === times.today);
+  const { bar } = times;
+  return (
+    <>
+      <address className="covers-opening__address">
+        {[bar.address_line_1, bar.address_line_2, bar.town, bar.postcode].filter(Boolean).join(', ')}
+        {bar.phone && (
+          <>
+            <br />
+            <a href={`tel:${bar.phone.replace(/\s+/g, '')}`}>{bar.phone}</a>
+          </>
+        )}
+      </address>
+      <p className="covers-opening__today">
+        <strong>{t('account:openingTimes.today')}</strong>{' '}
+        {special ? `${special.note}: ` : ''}
+        {hours(t, times.today_hours?.open ?? null, times.today_hours?.close ?? null)}
+      </p>
+      <table className="covers-opening">
+        <caption>{t('account:openingTimes.week')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('account:openingTimes.day')}</th>
+            <th scope="col">{t('account:openingTimes.open')}</th>
+            <th scope="col">{t('account:openingTimes.bookingTimes')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {times.week.map((day) => (
+            <tr key={day.weekday} className={day.weekday === today ? 'covers-opening__current' : undefined} aria-current={day.weekday === today ? 'date' : undefined}>
+              <th scope="row">
+                {t(`common:weekdays.${day.weekday}`)}
+                {day.weekday === today && <span className="covers-tag covers-tag--info">{t('common:today')}</span>}
+              </th>
+              <td>{hours(t, day.open, day.close)}</td>
+              <td>
+                {day.day_parts.length === 0
+                  ? '—'
+                  : day.day_parts.map((part) => t('account:openingTimes.dayPart', { name: part.name, start: part.start, end: part.end })).join(', ')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <section aria-labelledby="covers-special-dates">
+        <h2 id="covers-special-dates">{t('account:openingTimes.specialDates')}</h2>
+        {times.special_dates.length === 0 ? (
+          <p>{t('account:openingTimes.noSpecialDates')}</p>
+        ) : (
+          <ul className="covers-opening__special">
+            {times.special_dates.map((d) => (
+              <li key={d.date}>
+                <strong>{longDate(d.date)}</strong> ({d.note}): {hours(t, d.open, d.close)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p>
+        <Link className="covers-button" to={path(`/book-now?bar_id=${bar.id}`)}>
+          {t('account:openingTimes.book')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { isoWeekday } from '../../../engine/time/calendar-date.ts';
+import type { Bar, OpeningHours } from '../catalogue.ts';
+
+/** A bar's hours on a date: its special date's if it has one (null when closed that day), else its week's. */
+export function hoursOn(bar: Pick<Bar, 'hours' | 'special_hours'>, date: string): OpeningHours | null {
+  const special = bar.special_hours[date];
+  if (special) return special.hours;
+  return bar.hours[isoWeekday(date)] ?? null;
+}

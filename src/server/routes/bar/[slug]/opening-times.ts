@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountPage } from '../../../pages/account-page.ts';
+import type { CatalogueStore } from '../../../services/catalogue-store.ts';
+
+/** GET /bar/{slug}/opening-times: the bar's opening times page, in the bar's brand; an unknown bar's page says the page does not exist. */
+export default function barOpeningTimesPageRoute(app: FastifyInstance, deps: { page: AccountPage; catalogue: Pick<CatalogueStore, 'get'> }) {
+  app.get<{ Params: { slug: string } }>('/bar/:slug/opening-times', async (request, reply) => {
+    const bar = (await deps.catalogue.get()).barBySlug(request.params.slug);
+    if (!bar || !bar.frontend_visible) return deps.page.send(request, reply.code(404), {});
+    return deps.page.send(request, reply, { brandId: bar.brand_id, bar: { id: bar.id, name: bar.branded_name, slug: bar.slug } });
+  });
+}
