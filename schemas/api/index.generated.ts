@@ -34,8 +34,9 @@ import shared29 from './shared/pre-order-entry.json' with { type: 'json' };
 import shared30 from './shared/profile-saved.json' with { type: 'json' };
 import shared31 from './shared/public-bar.json' with { type: 'json' };
 import shared32 from './shared/session-view.json' with { type: 'json' };
-import shared33 from './shared/society-contract.json' with { type: 'json' };
-import shared34 from './shared/society-status.json' with { type: 'json' };
+import shared33 from './shared/society-contract-status.json' with { type: 'json' };
+import shared34 from './shared/society-contract.json' with { type: 'json' };
+import shared35 from './shared/society-status.json' with { type: 'json' };
 import endpoint0 from './customers/app-user/society/leave.post.json' with { type: 'json' };
 import endpoint1 from './customers/app-user/status/[user_id].get.json' with { type: 'json' };
 import endpoint2 from './customers/authenticate-app-customer.post.json' with { type: 'json' };
@@ -120,7 +121,7 @@ import endpoint80 from './rest/my-bookings/token/[token]/reminder/[type].post.js
 import endpoint81 from './rest/postcode/[postcode].get.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
-export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22, shared23, shared24, shared25, shared26, shared27, shared28, shared29, shared30, shared31, shared32, shared33, shared34];
+export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22, shared23, shared24, shared25, shared26, shared27, shared28, shared29, shared30, shared31, shared32, shared33, shared34, shared35];
 
 /** Each endpoint's schema file (title, params, query, body, response), by "METHOD /url". */
 export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> = {

@@ -1014,14 +1014,18 @@ export interface SessionPaymentOption {
   amount?: number;
 }
 /**
+ * A contract's status (spec §3 'Contract'): completed once signed, and the status's name ('Awaiting signature', 'Read, awaiting signature', 'Signed').
+ */
+export interface SocietyContractStatus {
+  completed: boolean;
+  name: string;
+}
+/**
  * A society's contract (spec §3 'Contract') as its signatory reads it: its status (completed once signed, and the status's name), who is signing (current_user_name), the terms as HTML (rendered_contract, every text escaped) and, once signed, when, by whom and the signature image.
  */
 export interface SocietyContract {
   id: number;
-  status: {
-    completed: boolean;
-    name: string;
-  };
+  status: SocietyContractStatus;
   /**
    * The society's signatory, who signs by this link.
    */
@@ -1374,6 +1378,26 @@ export interface SocietyPortalAnswer {
      * The path of the society's QR join page (/society/qr/{code}).
      */
     qr_path: string;
+    /**
+     * The society's contracts, oldest first: each one's status, its page (to read and sign it) and, once signed, its file.
+     */
+    contracts: {
+      title: string;
+      status: SocietyContractStatus;
+      /**
+       * Who the contract is issued to for signing.
+       */
+      signatory_name: string;
+      signed_at: string | null;
+      /**
+       * The contract's page (/society/contract/{code}/{admin_code}).
+       */
+      path: string;
+      /**
+       * The signed contract's file; null until it is signed.
+       */
+      download_path: string | null;
+    }[];
   };
 }
 export interface BarOpeningTimesParams {

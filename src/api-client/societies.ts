@@ -79,6 +79,3 @@ export class SocietyApi {
 }
 
 const contractPath = (code: string, adminCode: string) => `customers/societies/society-portal/contract/${enc(code)}/${enc(adminCode)}`;
-
-/** The signed contract's file, served by the server itself (a page address, not an API call). */
-export const contractDownloadPath = (code: string, adminCode: string) => `/society/contract/${enc(code)}/${enc(adminCode)}/download`;

@@ -20,7 +20,7 @@ const applied = await migrate(db);
 const seeded = config.seedDemo ? await seed(db) : false;
 const appUserLinks = config.seedDemo ? await demoAppUserLinks() : [];
 const societyLinks = config.seedDemo ? await demoSocietyLinks() : [];
-const contractLinks = config.seedDemo ? await demoContractLinks() : [];
+const contractLines = config.seedDemo ? await demoContractLinks() : [];
 // COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on.
 const clock = process.env.COVERS_NOW ? clockFrom(new Date(process.env.COVERS_NOW)) : systemClock;
 const app = await buildApp({ db, config, clock, flowRules, logger: config.logLevel !== 'silent' });
@@ -45,7 +45,7 @@ console.log(
     ...(config.devMailbox ? [`  mailbox:  ${config.publicUrl}/dev/mailbox`] : []),
     ...appUserLinks.map((link, i) => `${i === 0 ? '  app users:' : '            '} ${link}`),
     ...societyLinks.map((link, i) => `${i === 0 ? '  societies:' : '            '} ${link}`),
-    ...contractLinks.map((link, i) => `${i === 0 ? '  contracts:' : '            '} ${link}`),
+    ...contractLines.map((link, i) => `${i === 0 ? '  contracts:' : '            '} ${link}`),
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );
@@ -68,10 +68,10 @@ async function demoSocietyLinks() {
 
 /** The demo societies' contracts, each at the link its signatory is sent (the codes are the secret). */
 async function demoContractLinks() {
-  const { contractLinks } = await import('./db/repositories/society-contracts.ts');
+  const [{ contractLinks }, { contractPaths }] = await Promise.all([import('./db/repositories/society-contracts.ts'), import('../engine/societies/contract-paths.ts')]);
   const contracts = await contractLinks(db);
   const link = (path: string) => `${config.publicUrl}${path}?brand=revolution`;
-  return contracts.map((c) => `${c.society_title}${c.signed ? ' (signed)' : ''}: ${link(`/society/contract/${c.code}/${c.admin_code}`)}`);
+  return contracts.map((c) => `${c.society_title}${c.signed ? ' (signed)' : ''}: ${link(contractPaths(c).page)}`);
 }
 
 /** The configuration, or, when it cannot be used, every problem with it said plainly and exit (no stack trace). */

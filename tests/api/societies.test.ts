@@ -223,5 +223,5 @@ describe('the lookup limit', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000); // it makes a second database of its own, which takes a while on a loaded machine
 });

@@ -227,6 +227,36 @@ describe('downloading the signed contract', () => {
   });
 });
 
+describe('the society’s own page', () => {
+  it('lists the society’s contracts for its admins: each one’s status and page, and its file once signed', async () => {
+    const grace = accountClient(t);
+    const [app] = await t.db.query<{ app_user_id: string }>("SELECT a.app_user_id FROM app_users a JOIN customers c ON c.id = a.customer_id WHERE c.email = 'grace.member@example.com'");
+    expect((await grace.send('POST', 'authenticate-app-customer', { app_user_id: app!.app_user_id })).status).toBe(200);
+    const [society] = await t.db.query<{ id: number }>('SELECT id FROM societies WHERE title = $1', [SALSA]);
+    const contract = await newContract();
+    const listed = async () => {
+      const r = await grace.send('GET', `society-portal/society/${society!.id}`);
+      expect(r.status).toBe(200);
+      return r.body.data.contracts.find((c: { path: string }) => c.path === `/society/contract/${contract.code}/${contract.admin_code}`);
+    };
+    expect(await listed()).toEqual({
+      title: 'Agreement',
+      status: { completed: false, name: 'Awaiting signature' },
+      signatory_name: 'Grace Member',
+      signed_at: null,
+      path: `/society/contract/${contract.code}/${contract.admin_code}`,
+      download_path: null,
+    });
+    await viewed(contract);
+    await sign(contract, { signature_data: dataUrl(png(8, 4)) });
+    expect(await listed()).toMatchObject({
+      status: { completed: true, name: 'Signed' },
+      signed_at: '2026-11-21T12:00:00.000Z',
+      download_path: `/society/contract/${contract.code}/${contract.admin_code}/download`,
+    });
+  });
+});
+
 describe('the lookup limit', () => {
   it('counts the contract calls and the download with the other lookups by a code', async () => {
     const limited = await createTestApp({ lookupLimit: { max: 4, windowMs: 60_000 } });
@@ -246,5 +276,5 @@ describe('the lookup limit', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000); // it makes a second database of its own, which takes a while on a loaded machine
 });

@@ -2,7 +2,7 @@
  * The society contract (issue 15, spec §2.5, §4 "Contract", §9) in Chromium, from the links the server prints: the
  * signatory scrolls the contract with the mouse wheel to the end (the viewed message, then the sign step), signs by
  * drawing with the mouse, sees the completed contract with no signing (after a reload too), downloads it signed and
- * opens its copy; another signs from the keyboard alone: the contract scrolled with End, the signature typed.
+ * opens its copy, and finds it signed on the society's own page; another signs from the keyboard alone: the contract scrolled with End, the signature typed.
  * Axe on every state.
  */
 import { readFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
-import { contractLink } from './helpers/demo-links.ts';
+import { appUserLinks, contractLink, societyLinks } from './helpers/demo-links.ts';
 import { tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 import { api } from './payments-helpers.ts';
@@ -138,9 +138,20 @@ describe('the society contract', () => {
     await page.getByRole('img', { name: 'Signature of Grace Member' }).waitFor();
     await expectNoAxeFindings(page, 'contract copy');
 
+    // Grace runs the society: its own page lists the contract signed, with its file.
+    await page.goto((await appUserLinks(live.server, 'grace.member@example.com')).clubsoc);
+    await page.getByRole('heading', { level: 1, name: 'Your society' }).waitFor();
+    await page.goto((await societyLinks(live.server, 'Manchester Salsa Society')).page);
+    const contracts = page.getByRole('region', { name: 'Contracts' });
+    await contracts.getByRole('link', { name: 'Open Society partnership agreement' }).waitFor();
+    await contracts.getByText(/^Status: Signed · Signed by Grace Member on .+ 20\d\d$/).waitFor();
+    const [again] = await Promise.all([page.waitForEvent('download'), contracts.getByRole('link', { name: 'Download the signed contract' }).click()]);
+    expect(await readFile((await again.path())!, 'utf8')).toBe(file);
+    await expectNoAxeFindings(page, 'society page with its contract');
+
     expect(await cspViolations()).toEqual([]);
     expect(errors).toEqual([]);
-  });
+  }, 240_000); // a long journey (axe at every state, a download twice): minutes on a loaded machine
 
   it('is read and signed from the keyboard alone: the contract scrolled with End, the signature typed', async () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
@@ -176,7 +187,7 @@ describe('the society contract', () => {
 
     expect(await cspViolations()).toEqual([]);
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 
   it('says a link that is not valid in the server’s words, never whether the contract exists', async () => {
     const { page } = await watchedPage(live.browser);

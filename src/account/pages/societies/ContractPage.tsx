@@ -9,7 +9,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useParams } from 'react-router-dom';
-import { contractDownloadPath, type SocietyContract } from '../../../api-client/societies.ts';
+import type { SocietyContract } from '../../../api-client/societies.ts';
+import { contractPaths } from '../../../engine/societies/contract-paths.ts';
 import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
@@ -122,10 +123,10 @@ function ContractToSign({ contract, code, adminCode }: { contract: SocietyContra
         {status}
         <ContractCopy contract={contract} />
         <p className="covers-booking-actions">
-          <a className="covers-button" href={contractDownloadPath(code, adminCode)}>
+          <a className="covers-button" href={contractPaths({ code, admin_code: adminCode }).download}>
             {t('account:society.contract.download')}
           </a>
-          <a className="covers-button covers-button--secondary" href={path(`/society/contract-copy/${encodeURIComponent(code)}/${encodeURIComponent(adminCode)}`)}>
+          <a className="covers-button covers-button--secondary" href={path(contractPaths({ code, admin_code: adminCode }).copy)}>
             {t('account:society.contract.copyLink')}
           </a>
         </p>

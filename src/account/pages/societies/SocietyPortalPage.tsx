@@ -1,6 +1,6 @@
 /**
  * /society/{id} (login, §2.5): a society's own page for the customers who run it: its members, its invite
- * codes and its QR link to print. Anyone else reads 'Society not found'.
+ * codes, its QR link to print and its contracts (to sign, or signed to download). Anyone else reads 'Society not found'.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { londonDay } from './SocietyDashboard.tsx';
 
 export function SocietyPortalPage() {
   const { t } = useTranslation();
-  const { societies } = useSite();
+  const { societies, path } = useSite();
   const { id = '' } = useParams();
   const society = useQuery({ queryKey: ['society-portal', id], queryFn: () => societies.portal(id) });
   const data = society.data;
@@ -43,6 +43,31 @@ export function SocietyPortalPage() {
       <p>
         {t('account:society.portalQr')}: <a href={qrLink}>{qrLink}</a>
       </p>
+      {data.contracts.length > 0 && (
+        <section aria-labelledby="covers-society-contracts">
+          <h2 id="covers-society-contracts" className="covers-page__subtitle">
+            {t('account:society.contract.portalHeading')}
+          </h2>
+          <ul>
+            {data.contracts.map((c) => (
+              <li key={c.path}>
+                <p>
+                  <a href={path(c.path)}>{t(c.status.completed ? 'account:society.contract.portalOpenSigned' : 'account:society.contract.portalOpen', { title: c.title })}</a>
+                  {' · '}
+                  {t('account:society.contract.status', { status: c.status.name })}
+                  {' · '}
+                  {c.signed_at ? t('account:society.contract.signedBy', { name: c.signatory_name, date: londonDay(c.signed_at) }) : t('account:society.contract.portalSignatory', { name: c.signatory_name })}
+                </p>
+                {c.download_path && (
+                  <p>
+                    <a href={c.download_path}>{t('account:society.contract.download')}</a>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </AccountPage>
   );
 }

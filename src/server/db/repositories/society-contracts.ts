@@ -26,6 +26,14 @@ export async function findContractByCode(db: Queryable, code: string): Promise<S
   return row;
 }
 
+/** A society's contracts, oldest first, without their signatures (its admins' page lists them). */
+export async function contractsOfSociety(db: Queryable, societyId: number) {
+  return db.query<Pick<SocietyContractRow, 'id' | 'code' | 'admin_code' | 'signatory_name' | 'title' | 'viewed_at' | 'signed_at'>>(
+    'SELECT id, code, admin_code, signatory_name, title, viewed_at, signed_at FROM society_contracts WHERE society_id = $1 ORDER BY id',
+    [societyId],
+  );
+}
+
 /** Marks a contract read to the end, the first time only and never once signed; how many rows changed (0 or 1). */
 export async function markContractViewed(db: Queryable, id: number, at: Date): Promise<number> {
   return db.run('UPDATE society_contracts SET viewed_at = $2 WHERE id = $1 AND viewed_at IS NULL AND signed_at IS NULL', [id, at]);
