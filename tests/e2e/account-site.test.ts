@@ -22,6 +22,7 @@ const example = (path: string) =>
 const TITLES: Record<string, string | RegExp> = {
   pay: 'Make a payment',
   bar: /^Pay at /,
+  openingTimes: /: opening times$/,
   payDeposit: 'Pay for your booking',
   payment: 'Make a payment',
   deposit: 'Make a payment',

@@ -1,0 +1,122 @@
+/**
+ * The bars in Chromium (issue 16, spec §2.5, §9): a bar's opening times page (the week with today marked, the
+ * special dates ahead, a way on to book), and the nearest-bars dialog on the booking portal, used from the
+ * keyboard — the browser's location fixed on Manchester, a typed postcode, and a refused location. Axe on each.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers/axe.ts';
+import { watchedPage } from './helpers/browser.ts';
+import { tabTo } from './helpers/keyboard.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
+
+const live = serverAndBrowser();
+const MANCHESTER = { latitude: 53.4808, longitude: -2.2426 };
+
+async function expectNoAxeFindings(page: Page, where: string) {
+  expect(await seriousViolations(page), where).toEqual([]);
+}
+
+/** The names and distances the dialog lists, in its order. */
+async function listedBars(page: Page) {
+  const items = page.getByRole('dialog').getByRole('listitem');
+  await items.first().waitFor();
+  return items.evaluateAll((lis) => lis.map((li) => ({ name: li.querySelector('strong')?.textContent ?? '', distance: li.querySelector('span')?.textContent ?? '' })));
+}
+
+async function openFinder(page: Page) {
+  await page.goto(`${live.server.origin}/book-now?brand=revolution`);
+  await page.getByRole('heading', { level: 1, name: 'Book now' }).waitFor();
+  await tabTo(page, page.getByRole('button', { name: 'Find your nearest bar' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Find your nearest bar' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('opening times', () => {
+  it("shows a bar's week with today marked and the special dates ahead, and goes on to book there", async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/bar/revolution-leeds-call-lane/opening-times`);
+    await page.getByRole('heading', { level: 1, name: /Leeds.*: opening times/ }).waitFor();
+    const table = page.getByRole('table', { name: 'Opening hours' });
+    // The tests' day is a Saturday.
+    const today = table.locator('tr[aria-current="date"]');
+    expect(await today.getByRole('rowheader').textContent()).toBe('SaturdayToday');
+    expect(await table.getByRole('row', { name: /Thursday/ }).getByRole('cell').first().textContent()).toBe('12:00 – 01:00');
+    const special = page.getByRole('region', { name: 'Special dates' });
+    await special.getByText('Friday 25 December 2026').waitFor();
+    expect(await special.getByRole('listitem').filter({ hasText: 'Christmas Day' }).textContent()).toBe('Friday 25 December 2026 (Christmas Day): Closed');
+    await expectNoAxeFindings(page, 'opening times');
+
+    await tabTo(page, page.getByRole('link', { name: 'Book a table' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Book now' }).waitFor();
+    const bar = Number(new URL(page.url()).searchParams.get('bar_id'));
+    const [leeds] = await (await fetch(`${live.server.origin}/api/rest/bars`)).json().then((b: { data: { id: number; slug: string }[] }) => b.data.filter((x) => x.slug === 'revolution-leeds-call-lane'));
+    expect(bar).toBe(leeds!.id);
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says so for a bar that does not exist', async () => {
+    const { page } = await watchedPage(live.browser);
+    const response = await page.goto(`${live.server.origin}/bar/no-such-bar/opening-times`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('alert').getByText('We could not find that bar.').waitFor();
+    await expectNoAxeFindings(page, 'unknown bar');
+    await page.context().close();
+  });
+});
+
+describe('the nearest bars', () => {
+  it("lists the brand's open, non-central bars nearest the browser's location, closest first, in miles", async () => {
+    const { page, context, errors } = await watchedPage(live.browser);
+    await context.grantPermissions(['geolocation'], { origin: live.server.origin });
+    await context.setGeolocation(MANCHESTER);
+    const dialog = await openFinder(page);
+    await expectNoAxeFindings(page, 'finder opened');
+    await tabTo(page, dialog.getByRole('button', { name: 'Use my location' }));
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('heading', { name: 'The bars nearest to you' }).waitFor();
+    const bars = await listedBars(page);
+    // Revolution's demo bars: Deansgate is in Manchester, then Leeds and Birmingham; Bristol is closed, the central desk not a bar.
+    expect(bars.map((b) => b.name)).toEqual(['Revolution Manchester Deansgate', 'Revolution Leeds Call Lane', 'Revolution Birmingham Broad Street']);
+    for (const b of bars) expect(b.distance).toMatch(/^\d+\.\d\d miles$/);
+    const miles = bars.map((b) => Number.parseFloat(b.distance));
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(miles[0]).toBeLessThan(1);
+    expect(miles[1]).toBeGreaterThan(30);
+    await expectNoAxeFindings(page, 'finder with bars');
+
+    await tabTo(page, dialog.getByRole('link', { name: 'Book at Revolution Leeds Call Lane' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/bar_id=12/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds the bars nearest a typed postcode, and says when the location is refused', async () => {
+    const { page, context } = await watchedPage(live.browser);
+    // No permission granted: the browser refuses the page its location.
+    const dialog = await openFinder(page);
+    await dialog.getByRole('button', { name: 'Use my location' }).click();
+    await dialog.getByText('Access to location denied').waitFor();
+
+    await dialog.getByRole('button', { name: 'Find bars' }).click();
+    await dialog.getByText('Please enter a postcode').waitFor();
+    await dialog.getByLabel('Or enter a UK postcode').fill('not a postcode');
+    await dialog.getByRole('button', { name: 'Find bars' }).click();
+    await dialog.getByText('Please enter a valid UK postcode.').waitFor();
+    await dialog.getByLabel('Or enter a UK postcode').fill('ls1 7bt');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('heading', { name: 'The bars nearest to LS1 7BT' }).waitFor();
+    await dialog.getByText("Distances are measured from the centre of the postcode's area.").waitFor();
+    expect((await listedBars(page)).map((b) => b.name)[0]).toBe('Revolution Leeds Call Lane');
+    await expectNoAxeFindings(page, 'finder by postcode');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
