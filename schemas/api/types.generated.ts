@@ -1088,6 +1088,29 @@ export interface SocietyStatus {
   };
   has_society_offers: boolean;
 }
+/**
+ * An app user's student status (spec §3 'Student status'; the rule of the offers: docs/decisions.md 'Students and graduates'). uni_email is the newest verified university address; uni_email_pending one asked for and not yet verified (an addition to the spec's fields); personal_email the account's address unless it is a university's, else the newest verified personal one; selected_location_id the term-time bar's id.
+ */
+export interface StudentStatus {
+  has_student_offers: boolean;
+  has_society_offers: boolean;
+  /**
+   * The student qualifies for the student offers (they follow a minute later).
+   */
+  student_verified: boolean;
+  is_graduate: boolean;
+  fields_required: ('birth_date' | 'graduation_year' | 'uni_email' | 'post_code' | 'selected_location_id')[];
+  /**
+   * YYYY-MM-DD.
+   */
+  birth_date: string | null;
+  graduation_year: number | null;
+  uni_email: string | null;
+  uni_email_pending: string | null;
+  personal_email: string | null;
+  post_code: string | null;
+  selected_location_id: number | null;
+}
 export interface SocietyLeaveAnswer {
   data: SocietyStatus;
 }
@@ -1399,6 +1422,68 @@ export interface SocietyPortalAnswer {
       download_path: string | null;
     }[];
   };
+}
+export interface GraduateStatusBody {
+  app_user_id: string;
+  /**
+   * The address the app knows for its user: not used to find anyone.
+   */
+  email?: string | null;
+}
+export interface GraduateStatusAnswer {
+  data: StudentStatus;
+}
+export interface StudentStatusGetQuery {
+  /**
+   * The app user's id.
+   */
+  id: string;
+  /**
+   * The address the app knows for its user: not used to find anyone.
+   */
+  email?: string;
+  /**
+   * 1 on the page's first load; read as nothing more.
+   */
+  first_load?: number | string;
+}
+export interface StudentStatusGetAnswer {
+  data: StudentStatus;
+  meta: {
+    /**
+     * The term-time bars to choose from: the brand's open bars.
+     */
+    bars: {
+      id: number;
+      name: string;
+    }[];
+    graduation_years: number[];
+    /**
+     * Today in London (YYYY-MM-DD), by the server's clock: the minimum age counts from it.
+     */
+    today: string;
+  };
+}
+export interface StudentStatusSaveBody {
+  app_user_id: string;
+  /**
+   * The address the app knows for its user: not used to find anyone.
+   */
+  email?: string | null;
+  /**
+   * YYYY-MM-DD.
+   */
+  birth_date?: string | null;
+  graduation_year?: string | number | null;
+  uni_email?: string | null;
+  post_code?: string | null;
+  /**
+   * The term-time bar's id.
+   */
+  selected_location_id?: string | number | null;
+}
+export interface StudentStatusSaveAnswer {
+  data: StudentStatus;
 }
 export interface BarOpeningTimesParams {
   slug: string;

@@ -51,6 +51,9 @@ const SocietyContractRoute = page(societies, (m) => m.SocietyContractRoute);
 const GuestJoinPage = page(() => import('./pages/guests/GuestJoinPage.tsx'), (m) => m.GuestJoinPage);
 const EmailVerifyPage = page(() => import('./pages/email-verify/EmailVerifyPage.tsx'), (m) => m.EmailVerifyPage);
 const OpeningTimesPage = page(() => import('./pages/bars/OpeningTimesPage.tsx'), (m) => m.OpeningTimesPage);
+const students = () => import('./pages/students/routes.tsx');
+const StudentPage = page(students, (m) => m.StudentPage);
+const GraduatePage = page(students, (m) => m.GraduatePage);
 const TipPage = page(() => import('./pages/TipPage.tsx'), (m) => m.TipPage);
 
 /** The built pages by the route table's page names; the rest are coming soon. */
@@ -86,6 +89,8 @@ const PAGES: Record<string, ComponentType> = {
   societyContract: SocietyContractRoute,
   guestJoin: GuestJoinPage,
   emailVerify: EmailVerifyPage,
+  student: StudentPage,
+  graduate: GraduatePage,
 };
 
 /** A route the server answers itself (the calendar download): reached within the site, the browser asks the server. */

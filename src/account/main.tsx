@@ -12,6 +12,7 @@ import { pageApiClient } from '../api-client/page.ts';
 import { PaymentApi } from '../api-client/payments.ts';
 import { RebookApi } from '../api-client/rebook.ts';
 import { SocietyApi } from '../api-client/societies.ts';
+import { StudentApi } from '../api-client/students.ts';
 import { createI18n, DEFAULT_LANGUAGE, getBrand, themeCssVariables } from '../engine/i18n/index.ts';
 import { AccountApp } from './App.tsx';
 import type { PageBar } from './pages/PayByCodePage.tsx';
@@ -60,6 +61,7 @@ const site = {
   guests: new GuestApi(client),
   societies: new SocietyApi(client),
   barData: new BarApi(client),
+  students: new StudentApi(client),
   preOrders: new PreOrderApi(client),
   bar: pageBar(),
   bars: pageBars(),

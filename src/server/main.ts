@@ -55,7 +55,10 @@ async function demoAppUserLinks() {
   const [{ appUsersOf }, { demo }] = await Promise.all([import('./db/repositories/app-users.ts'), import('./db/demo-ids.ts')]);
   const users = await appUsersOf(db, demo.appUsers.map((u) => u.email));
   const link = (path: string) => `${config.publicUrl}${path}?brand=revolution`;
-  return users.map((u) => `${u.forename} ${u.surname} (${u.email}): ${link(`/app/${u.app_user_id}`)}  society: ${link(`/clubsoc/${u.app_user_id}`)}`);
+  return users.flatMap((u) => [
+    `${u.forename} ${u.surname} (${u.email}): ${link(`/app/${u.app_user_id}`)}  society: ${link(`/clubsoc/${u.app_user_id}`)}`,
+    `  student offers: ${link(`/student/${u.app_user_id}`)}  graduate: ${link(`/graduate/${u.app_user_id}`)}`,
+  ]);
 }
 
 /** The demo societies: each one's invite codes, QR join page and own page (for its admin, Grace). */

@@ -105,3 +105,10 @@ export function expectError(answer: Pick<Answer, 'status' | 'body'>, status: num
   expect(answer.body.errors.message).toBe(answer.body.error);
   if (message !== undefined) expect(answer.body.error).toBe(message);
 }
+
+/** A new app user of the group's app (their own customer with `email`, the id `id`) and a client of the site. */
+export async function newAppUser(t: TestApp, id: string, email: string): Promise<{ client: AccountClient; id: string; customerId: number; email: string }> {
+  const [customer] = await t.db.query<{ id: number }>('INSERT INTO customers (email) VALUES ($1) RETURNING id', [email]);
+  await t.db.run('INSERT INTO app_users (app_user_id, customer_id, created_at) VALUES ($1, $2, now())', [id, customer!.id]);
+  return { client: accountClient(t), id, customerId: customer!.id, email };
+}

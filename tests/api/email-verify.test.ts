@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
-import { accountClient, clockAt, expectError, lastEmailTo, linkTokenIn, type AccountClient } from './accounts-helpers.ts';
+import { accountClient, clockAt, expectError, lastEmailTo, linkTokenIn, newAppUser, type AccountClient } from './accounts-helpers.ts';
 
 const LINK_INVALID = 'Sorry, that verification link has either expired or does not exist';
 const MINUTE = 60_000;
@@ -22,12 +22,9 @@ beforeEach(() => clockAt(t, 0));
 
 /** A new app user (their own customer) and a client of the site. */
 let n = 0;
-async function appUser(): Promise<{ client: AccountClient; id: string; customerId: number; email: string }> {
-  const id = `verify-app-user-${String(++n).padStart(4, '0')}-${'y'.repeat(12)}`;
-  const email = `verify.${n}@example.com`;
-  const [customer] = await t.db.query<{ id: number }>('INSERT INTO customers (email) VALUES ($1) RETURNING id', [email]);
-  await t.db.run('INSERT INTO app_users (app_user_id, customer_id, created_at) VALUES ($1, $2, now())', [id, customer!.id]);
-  return { client: accountClient(t), id, customerId: customer!.id, email };
+function appUser() {
+  n += 1;
+  return newAppUser(t, `verify-app-user-${String(n).padStart(4, '0')}-${'y'.repeat(12)}`, `verify.${n}@example.com`);
 }
 
 const request = (c: AccountClient, body: Record<string, unknown>) => c.send('POST', 'email-verify', body);

@@ -49,6 +49,8 @@ const TITLES: Record<string, string | RegExp> = {
   societyContract: /^(Society contract|Copy of the contract)$/,
   guestJoin: 'Join the booking',
   emailVerify: 'E-mail verification',
+  student: 'Student sign-up',
+  graduate: 'Graduates',
 };
 
 describe('the account site', () => {

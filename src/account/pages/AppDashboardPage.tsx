@@ -6,13 +6,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { AccountPage, Loading } from '../components/AccountPage.tsx';
 import { FormMessage, errorMessage } from '../components/forms.tsx';
-import { switchedCustomer, useMe } from '../site/queries.ts';
+import { switchedCustomer } from '../site/queries.ts';
 import { useSite } from '../site/SiteContext.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
-import { EmailVerification, isStudentAddress } from './email-verify/EmailVerification.tsx';
 
 /** The query of an app user's login: one per id and page load (each starts a session). */
 export const appLoginKey = (appUserId: string) => ['app-login', appUserId] as const;
@@ -44,22 +43,14 @@ export function AppLogin({ appUserId, title, children }: { appUserId: string; ti
 export function AppDashboardPage() {
   const { t } = useTranslation();
   const { appUserId = '' } = useParams();
+  const site = useSite();
   return (
     <AppLogin appUserId={appUserId} title={t('account:myBookings.heading')}>
       <DashboardPage>
-        <AppEmailPanel appUserId={appUserId} />
+        <p>
+          <Link to={site.path(`/student/${encodeURIComponent(appUserId)}`)}>{t('account:student.offersLink')}</Link>
+        </p>
       </DashboardPage>
     </AppLogin>
-  );
-}
-
-/** The app's user's own address, verified for the app's offers unless it is already (a university one as a student's). */
-function AppEmailPanel({ appUserId }: { appUserId: string }) {
-  const me = useMe().data;
-  if (!me) return null;
-  return (
-    <section aria-labelledby="covers-email-verify" className="covers-email-verify">
-      <EmailVerification appUserId={appUserId} customerId={me.id} student={isStudentAddress(me.email)} initialEmail={me.email} headingId="covers-email-verify" />
-    </section>
   );
 }

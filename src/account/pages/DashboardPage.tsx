@@ -14,7 +14,7 @@ import { useSite } from '../site/SiteContext.tsx';
 
 const POSTPONED = 5;
 
-/** `children`: what a page built on the dashboard adds under the customer's name (the app's e-mail verification). */
+/** `children`: what a page built on the dashboard adds under the customer's name (the app's link to its student offers). */
 export function DashboardPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { path } = useSite();

@@ -7,6 +7,7 @@ import type { PaymentApi } from '../../api-client/payments.ts';
 import type { PreOrderApi } from '../../api-client/pre-orders.ts';
 import type { RebookApi } from '../../api-client/rebook.ts';
 import type { SocietyApi } from '../../api-client/societies.ts';
+import type { StudentApi } from '../../api-client/students.ts';
 import type { BrandDefinition } from '../../engine/i18n/index.ts';
 import type { PageBar } from '../pages/PayByCodePage.tsx';
 
@@ -21,6 +22,7 @@ export interface Site {
   societies: SocietyApi;
   /** The public bar data, opening times and postcodes (the bar finder). */
   barData: BarApi;
+  students: StudentApi;
   preOrders: PreOrderApi;
   /** The bar of a /bar/{slug} page, as the server found it. */
   bar: PageBar | null;

@@ -18,6 +18,7 @@ import type { PaymentServices } from '../services/payments/index.ts';
 import type { CustomerServices } from '../services/customers/index.ts';
 import type { GuestServices } from '../services/guests/index.ts';
 import type { SocietyServices } from '../services/societies/index.ts';
+import type { StudentServices } from '../services/students/index.ts';
 import authenticateRoute from '../routes/api/customers/authenticate.ts';
 import authenticateAppCustomerRoute from '../routes/api/customers/authenticate-app-customer.ts';
 import emailVerifyRoute from '../routes/api/customers/email-verify.ts';
@@ -41,6 +42,8 @@ import societyContractSignRoute from '../routes/api/customers/societies/society-
 import societyContractViewedRoute from '../routes/api/customers/societies/society-portal/contract/[code]/[admin_code]/viewed.ts';
 import societyQrRoute from '../routes/api/customers/societies/society/qr/[code].ts';
 import societyStatusRoute from '../routes/api/customers/societies/status.ts';
+import graduateStatusRoute from '../routes/api/customers/student/graduate-status.ts';
+import studentStatusRoute from '../routes/api/customers/student/student-status.ts';
 import guestPageRoute from '../routes/api/rest/booking/guest/[code].ts';
 import guestJoinRoute from '../routes/api/rest/booking/guest-join/[code].ts';
 import bookingGuestListRoute from '../routes/api/rest/booking/[id]/guests.ts';
@@ -123,6 +126,7 @@ export interface RouteDeps {
   guests: GuestServices;
   societies: SocietyServices;
   bars: BarServices;
+  students: StudentServices;
   catalogue: Pick<CatalogueStore, 'get'>;
   /** The built-in gateway, when it is the one in use (its card page is served only then). */
   sandbox: SandboxGateway | undefined;
@@ -169,6 +173,9 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   societyContractViewedRoute(app, contracts);
   societyContractSignRoute(app, contracts);
   contractDownloadRoute(app, contracts);
+
+  studentStatusRoute(app, deps.students.status);
+  graduateStatusRoute(app, deps.students.status);
 
   tokenBookingRoute(app, deps.bookings);
   manageBookingRoute(app, deps.bookings);

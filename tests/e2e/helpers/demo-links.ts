@@ -13,10 +13,11 @@ function linkIn(line: string, path: string): string {
   return link!;
 }
 
-/** A demo app user's dashboard and society page, by their address. */
+/** A demo app user's dashboard, society page, and (on the line after) student and graduate pages, by their address. */
 export async function appUserLinks(server: RunningServer, email: string) {
   const line = await printedLine(server, `(${email}):`);
-  return { app: linkIn(line, '/app/'), clubsoc: linkIn(line, '/clubsoc/') };
+  const next = server.printed[server.printed.indexOf(line) + 1] ?? '';
+  return { app: linkIn(line, '/app/'), clubsoc: linkIn(line, '/clubsoc/'), student: linkIn(next, '/student/'), graduate: linkIn(next, '/graduate/') };
 }
 
 /** A demo society's invite code, QR join link and own page, by its name. */

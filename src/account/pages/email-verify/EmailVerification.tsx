@@ -9,13 +9,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusOn } from '../../components/AccountPage.tsx';
 import { CallForm, emailError, errorMessage, FormMessage, TextField, useCheckedForm } from '../../components/forms.tsx';
+import { isStudentAddress } from '../../../engine/students/student-fields.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 
 const POLL_MS = 5_000;
 const RESEND_LOCK_MS = 2 * 60_000;
 
-/** A university address: its domain ends in ac.uk (§5). */
-export const isStudentAddress = (email: string) => /\.ac\.uk$/i.test(email.split('@')[1] ?? '');
 
 export interface EmailVerificationProps {
   appUserId: string;
@@ -26,9 +25,13 @@ export interface EmailVerificationProps {
   initialEmail?: string;
   /** The id of its heading (a level-2 title in the page). */
   headingId: string;
+  /** When the page sent the e-mail itself before showing this (a save that gave the address), by the browser's clock. */
+  sentAt?: number | null;
+  /** Told once the address is verified. */
+  onVerified?: () => void;
 }
 
-export function EmailVerification({ appUserId, customerId, student, initialEmail = '', headingId }: EmailVerificationProps) {
+export function EmailVerification({ appUserId, customerId, student, initialEmail = '', headingId, sentAt: sentBefore = null, onVerified }: EmailVerificationProps) {
   const { t } = useTranslation();
   const { accounts } = useSite();
   const queries = useQueryClient();
@@ -41,7 +44,7 @@ export function EmailVerification({ appUserId, customerId, student, initialEmail
     // Polled while an e-mail is out and its link not yet opened (§9: every 5 seconds).
     refetchInterval: (query) => (query.state.data?.verification && !query.state.data.verified ? POLL_MS : false),
   });
-  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [sentAt, setSentAt] = useState<number | null>(sentBefore);
   const send = useMutation({
     mutationFn: (email: string) => accounts.requestEmailVerification({ email_address: email, app_user_id: appUserId, rb_customer_id: customerId, student }),
     onSuccess: (verification, email) => {
@@ -58,6 +61,9 @@ export function EmailVerification({ appUserId, customerId, student, initialEmail
   const verified = status.data?.verified === true;
   const pending = !verified && status.data?.verification != null;
   const thanks = useFocusOn<HTMLDivElement>(verified);
+  useEffect(() => {
+    if (verified) onVerified?.();
+  }, [verified, onVerified]);
 
   if (verified)
     return (

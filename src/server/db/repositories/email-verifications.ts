@@ -55,3 +55,16 @@ export async function markEmailVerified(db: Queryable, id: number, at: Date): Pr
   );
   return row!;
 }
+
+/** A customer's student (university) or personal addresses as the student page reads them: the newest verified, and the newest asked for and not yet verified. */
+export async function studentAddresses(db: Queryable, customerId: number, student: boolean): Promise<{ verified: string | null; pending: string | null }> {
+  const [row] = await db.query<{ verified: string | null; pending: string | null }>(
+    `SELECT (SELECT email_address FROM email_verifications WHERE customer_id = $1 AND student = $2 AND date_verified IS NOT NULL
+             ORDER BY date_verified DESC, id DESC LIMIT 1) AS verified,
+            (SELECT email_address FROM email_verifications v WHERE customer_id = $1 AND student = $2 AND date_verified IS NULL
+               AND NOT EXISTS (SELECT 1 FROM email_verifications o WHERE o.customer_id = $1 AND o.email_address = v.email_address AND o.date_verified IS NOT NULL)
+             ORDER BY date_created DESC, id DESC LIMIT 1) AS pending`,
+    [customerId, student],
+  );
+  return row ?? { verified: null, pending: null };
+}

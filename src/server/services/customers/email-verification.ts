@@ -5,6 +5,7 @@
  * is sent at most every 2 minutes. Verified addresses are kept here for the offers that need them.
  */
 import account from '../../../../locales/en-GB/account.json' with { type: 'json' };
+import { isStudentAddress } from '../../../engine/students/student-fields.ts';
 import { findCustomerById, type AccountRow } from '../../db/repositories/customers.ts';
 import {
   emailVerifiedBy,
@@ -30,8 +31,6 @@ const m = account.emailVerify;
 /** A new e-mail to an address waits this long after the last (§9: resend lock 2 minutes). */
 export const RESEND_LOCK_MS = 2 * 60_000;
 
-/** A university address: its domain ends in ac.uk (§5). */
-export const isStudentAddress = (email: string) => /\.ac\.uk$/i.test(email.split('@')[1] ?? '');
 
 export interface EmailVerifyRequest {
   brandId: number;
