@@ -1485,6 +1485,74 @@ export interface StudentStatusSaveBody {
 export interface StudentStatusSaveAnswer {
   data: StudentStatus;
 }
+export interface AllergenMenuTypesParams {
+  /**
+   * The bar's id.
+   */
+  bar_id: string;
+}
+export interface AllergenMenuTypesAnswer {
+  data: {
+    data: AllergenMenuType[];
+  };
+}
+export interface AllergenMenuType {
+  id: number;
+  name: string;
+  type: 'food' | 'drink' | 'party';
+}
+export interface AllergenMenuParams {
+  bar_id: string;
+  menu_id: string;
+}
+export interface AllergenMenuAnswer {
+  data: {
+    data: AllergenMenuCategory[];
+  };
+}
+export interface AllergenMenuCategory {
+  category: string;
+  items: AllergenMenuItem[];
+}
+export interface AllergenMenuItem {
+  name: string;
+  /**
+   * Markup, already cut down to a safe subset of inline tags.
+   */
+  description: string;
+  calories: number | null;
+  contains: string[];
+  may_contain: string[];
+  dietary: string[];
+  ingredients: AllergenMenuIngredient[];
+}
+export interface AllergenMenuIngredient {
+  name: string;
+  contains: string[];
+  may_contain: string[];
+}
+export interface AllergenWebsiteQuery {
+  bar_id: number | string;
+  type: string;
+}
+export interface AllergenWebsiteAnswer {
+  data: AllergenWebsiteEntry[];
+}
+export interface AllergenWebsiteEntry {
+  id: number;
+  name: string;
+  type: 'Allergen';
+  menu_type: 'food' | 'drink' | 'party';
+  updated_at: string;
+  pdfs: AllergenMenuPdf[];
+}
+export interface AllergenMenuPdf {
+  uri: string;
+  menu_name: string;
+  bar_start_date: string | null;
+  bar_end_date: string | null;
+  date_uploaded: string;
+}
 export interface BarOpeningTimesParams {
   slug: string;
 }

@@ -9,4 +9,5 @@ export const COMMAND_GROUPS: Record<string, () => Promise<{ default: CliCommandG
   db: () => import('./commands/db.ts'),
   fixtures: () => import('./commands/fixtures.ts'),
   flows: () => import('./commands/flows.ts'),
+  menus: () => import('./commands/menus.ts'),
 };

@@ -24,6 +24,7 @@ import { createGuestServices } from './services/guests/index.ts';
 import { createSocietyServices } from './services/societies/index.ts';
 import { createBarServices } from './services/bars/index.ts';
 import { createStudentServices } from './services/students/index.ts';
+import { createMenuServices } from './services/menus/index.ts';
 import { GuestPreOrders } from './services/pre-orders/index.ts';
 import { managerOf } from './services/guests/managers.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
@@ -148,7 +149,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const societies = createSocietyServices({ db: options.db, clock, profiles: customers.profiles, appUsers: customers.appUsers });
   const bars = createBarServices({ catalogue, clock, postcodeLookupUrl: options.config.postcodeLookupUrl });
   const students = createStudentServices({ db: options.db, clock, catalogue, appUsers: customers.appUsers, emailVerification: customers.emailVerification });
-  registerRoutes(server, { sessions, bookings, payments, customers, guests, societies, bars, students, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
+  const menus = createMenuServices({ db: options.db, clock });
+  registerRoutes(server, { sessions, bookings, payments, customers, guests, societies, bars, students, menus, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
   const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};
   server.register(pagesRoutes, { config: options.config, catalogue, ...publicDir });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db, ...publicDir });

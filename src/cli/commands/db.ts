@@ -13,7 +13,7 @@ import { FLOWS_DIR, formatProblem, loadFlowFile, readLocaleKeys } from '../../en
 import { setBookingTypeFlow } from '../../server/db/repositories/booking-types.ts';
 import type { CliCommandGroup, CliIo } from '../types.ts';
 
-async function withDb(io: CliIo, work: (db: Db) => Promise<number>): Promise<number> {
+export async function withDb(io: CliIo, work: (db: Db) => Promise<number>): Promise<number> {
   const config = loadConfig();
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });

@@ -14,6 +14,7 @@ import {
   optionRows,
   variationRows,
 } from './seed/menu.ts';
+import { seedAllergenMenus } from './seed/allergen-menus.ts';
 import { seedAppUsers } from './seed/app-users.ts';
 import { demoBookingRows } from './seed/bookings.ts';
 import { seedSocieties } from './seed/societies.ts';
@@ -91,6 +92,7 @@ async function seedInto(tx: Queryable): Promise<boolean> {
   await seedAppUsers(tx, new Date());
   await seedSocieties(tx, new Date());
   await seedSocietyContracts(tx, new Date());
+  await seedAllergenMenus(tx, barRows, new Date());
   return true;
 }
 

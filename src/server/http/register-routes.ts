@@ -19,6 +19,7 @@ import type { CustomerServices } from '../services/customers/index.ts';
 import type { GuestServices } from '../services/guests/index.ts';
 import type { SocietyServices } from '../services/societies/index.ts';
 import type { StudentServices } from '../services/students/index.ts';
+import type { MenuServices } from '../services/menus/index.ts';
 import authenticateRoute from '../routes/api/customers/authenticate.ts';
 import authenticateAppCustomerRoute from '../routes/api/customers/authenticate-app-customer.ts';
 import emailVerifyRoute from '../routes/api/customers/email-verify.ts';
@@ -44,6 +45,9 @@ import societyQrRoute from '../routes/api/customers/societies/society/qr/[code].
 import societyStatusRoute from '../routes/api/customers/societies/status.ts';
 import graduateStatusRoute from '../routes/api/customers/student/graduate-status.ts';
 import studentStatusRoute from '../routes/api/customers/student/student-status.ts';
+import allergenMenuRoute from '../routes/api/menus/allergen-menu/[bar_id]/[menu_id].ts';
+import allergenMenuTypesRoute from '../routes/api/menus/allergen-menu-types/[bar_id].ts';
+import allergenWebsiteRoute from '../routes/api/menus/allergens/website.ts';
 import guestPageRoute from '../routes/api/rest/booking/guest/[code].ts';
 import guestJoinRoute from '../routes/api/rest/booking/guest-join/[code].ts';
 import bookingGuestListRoute from '../routes/api/rest/booking/[id]/guests.ts';
@@ -127,6 +131,7 @@ export interface RouteDeps {
   societies: SocietyServices;
   bars: BarServices;
   students: StudentServices;
+  menus: MenuServices;
   catalogue: Pick<CatalogueStore, 'get'>;
   /** The built-in gateway, when it is the one in use (its card page is served only then). */
   sandbox: SandboxGateway | undefined;
@@ -176,6 +181,9 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   studentStatusRoute(app, deps.students.status);
   graduateStatusRoute(app, deps.students.status);
+  allergenMenuTypesRoute(app, deps.menus.allergenMenus);
+  allergenMenuRoute(app, deps.menus.allergenMenus);
+  allergenWebsiteRoute(app, deps.menus.allergenMenus);
 
   tokenBookingRoute(app, deps.bookings);
   manageBookingRoute(app, deps.bookings);

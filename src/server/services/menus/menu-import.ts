@@ -1,0 +1,71 @@
+/**
+ * `covers menus import FILE`: a checked file's menus written whole, in one transaction. Every problem
+ * is found before anything is written (the schema's, then the ones that need the database: unknown bars,
+ * a menu twice in one file), so a file with any problem changes nothing; a failure while writing rolls
+ * everything back too.
+ */
+import { ALLERGENS } from '../../../engine/menus/allergens.ts';
+import { sanitiseDescription } from '../../domain/menus/description.ts';
+import { checkDocument, type ImportProblem, type MenuImportDocument, type ReadFile } from '../../domain/menus/import-document.ts';
+import { existingBarIds, replaceMenus, type MenuCategoryRows } from '../../db/repositories/menus.ts';
+import type { MenusDeps } from './deps.ts';
+
+export interface ImportedMenuSummary {
+  id: number;
+  bar_id: number;
+  type: string;
+  name: string;
+  items: number;
+}
+
+export type ImportResult = { ok: true; menus: ImportedMenuSummary[] } | { ok: false; problems: ImportProblem[] };
+
+export class MenuImport {
+  constructor(private readonly deps: MenusDeps) {}
+
+  async import(file: ReadFile): Promise<ImportResult> {
+    const checked = checkDocument(file);
+    if (!checked.document) return { ok: false, problems: checked.problems };
+    const document = checked.document;
+    const problems = await this.crossChecks(document, file);
+    if (problems.length > 0) return { ok: false, problems };
+    const at = new Date(this.deps.clock.now());
+    const toWrite = document.menus.map((menu) => ({ bar_id: menu.bar_id, type: menu.type, name: menu.name.trim(), categories: storedCategories(menu.categories) }));
+    const ids = await this.deps.db.transaction((tx) => replaceMenus(tx, toWrite, at));
+    const menus = toWrite.map((m, i) => ({ id: ids[i]!, bar_id: m.bar_id, type: m.type, name: m.name, items: m.categories.reduce((n, c) => n + c.items.length, 0) }));
+    return { ok: true, menus };
+  }
+
+  private async crossChecks(document: MenuImportDocument, file: ReadFile): Promise<ImportProblem[]> {
+    const problems: ImportProblem[] = [];
+    const bars = await existingBarIds(this.deps.db, [...new Set(document.menus.map((m) => m.bar_id))]);
+    const seen = new Map<string, number>();
+    document.menus.forEach((menu, i) => {
+      const row = file.rowOf(`/menus/${i}`);
+      if (!bars.has(menu.bar_id)) problems.push({ row, message: `bar_id: there is no bar ${menu.bar_id}` });
+      const key = JSON.stringify([menu.bar_id, menu.type, menu.name.trim()]);
+      const first = seen.get(key);
+      if (first !== undefined) problems.push({ row, message: `menu: "${menu.name.trim()}" (${menu.type}) for bar ${menu.bar_id} is already at ${file.rowOf(`/menus/${first}`)}` });
+      else seen.set(key, i);
+    });
+    return problems;
+  }
+}
+
+/** Allergens as the spec lists them, whatever order the file gave. */
+const inOrder = (list: readonly string[] | undefined) => ALLERGENS.filter((a) => list?.includes(a));
+
+function storedCategories(categories: MenuImportDocument['menus'][number]['categories']): MenuCategoryRows[] {
+  return categories.map((c) => ({
+    category: c.name.trim(),
+    items: c.items.map((item) => ({
+      name: item.name.trim(),
+      description: sanitiseDescription(item.description ?? ''),
+      calories: item.calories ?? null,
+      contains: inOrder(item.contains),
+      may_contain: inOrder(item.may_contain),
+      dietary: item.dietary ?? [],
+      ingredients: (item.ingredients ?? []).map((g) => ({ name: g.name.trim(), contains: inOrder(g.contains), may_contain: inOrder(g.may_contain) })),
+    })),
+  }));
+}
