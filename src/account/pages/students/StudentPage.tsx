@@ -38,7 +38,8 @@ function StudentState({ appUserId, address, answer }: { appUserId: string; addre
   const { t } = useTranslation();
   const queries = useQueryClient();
   const key = studentStatusKey(appUserId);
-  const refetch = useCallback(() => void queries.invalidateQueries({ queryKey: key }), [queries, key]);
+  // One function for the page's life: the verification screen calls it once its address is verified.
+  const refetch = useCallback(() => void queries.invalidateQueries({ queryKey: studentStatusKey(appUserId) }), [queries, appUserId]);
   // When this page sent the university address its e-mail (the save): 'Check your e-mail!' waits 2 minutes from then.
   const [emailedAt, setEmailedAt] = useState<number | null>(null);
   const onSaved = (saved: StudentStatus, emailed: boolean) => {
