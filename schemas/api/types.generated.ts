@@ -1423,6 +1423,69 @@ export interface SocietyPortalAnswer {
     }[];
   };
 }
+export interface StudentSignUpBarsAnswer {
+  data: StudentSignUpBar[];
+}
+export interface StudentSignUpBar {
+  id: number;
+  name: string;
+  slug: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+export interface StudentDataCollectBody {
+  /**
+   * The chosen bar's id.
+   */
+  bar_id?: number | string;
+  /**
+   * A permanent address: not an academic (ac.uk) one.
+   */
+  email?: string;
+  forename?: string;
+  surname?: string;
+  /**
+   * A UK mobile number (07…, or +44 7…; spaces, dashes and brackets allowed).
+   */
+  mobile?: string;
+  /**
+   * A name from the built-in list of UK universities, exactly.
+   */
+  university?: string;
+  /**
+   * YYYY-MM-DD, 1910 or later; at least 18 years ago.
+   */
+  date_of_birth?: string;
+  /**
+   * This year up to 5 years ahead.
+   */
+  graduation_year?: number | string;
+  /**
+   * Optional: a UK postcode.
+   */
+  postcode?: string | null;
+  /**
+   * 0 or 1.
+   */
+  email_opt_in?: number | string | boolean;
+  /**
+   * 0 or 1.
+   */
+  sms_opt_in?: number | string | boolean;
+  /**
+   * 0 or 1.
+   */
+  phone_opt_in?: number | string | boolean;
+}
+export interface StudentDataCollectAnswer {
+  data: {
+    sent: true;
+    /**
+     * What the form says: 'Thanks! Check your e-mail for what to do next!'
+     */
+    message: string;
+  };
+}
 export interface GraduateStatusBody {
   app_user_id: string;
   /**

@@ -55,6 +55,7 @@ const students = () => import('./pages/students/routes.tsx');
 const StudentPage = page(students, (m) => m.StudentPage);
 const GraduatePage = page(students, (m) => m.GraduatePage);
 const TipPage = page(() => import('./pages/TipPage.tsx'), (m) => m.TipPage);
+const StudentSignUpPage = page(() => import('./pages/student-signup/StudentSignUpPage.tsx'), (m) => m.StudentSignUpPage);
 
 /** The built pages by the route table's page names; the rest are coming soon. */
 const PAGES: Record<string, ComponentType> = {
@@ -91,6 +92,7 @@ const PAGES: Record<string, ComponentType> = {
   emailVerify: EmailVerifyPage,
   student: StudentPage,
   graduate: GraduatePage,
+  studentSignup: StudentSignUpPage,
 };
 
 /** A route the server answers itself (the calendar download): reached within the site, the browser asks the server. */

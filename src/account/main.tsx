@@ -13,6 +13,7 @@ import { PaymentApi } from '../api-client/payments.ts';
 import { RebookApi } from '../api-client/rebook.ts';
 import { SocietyApi } from '../api-client/societies.ts';
 import { StudentApi } from '../api-client/students.ts';
+import { StudentSignUpApi } from '../api-client/student-sign-ups.ts';
 import { createI18n, DEFAULT_LANGUAGE, getBrand, themeCssVariables } from '../engine/i18n/index.ts';
 import { AccountApp } from './App.tsx';
 import type { PageBar } from './pages/PayByCodePage.tsx';
@@ -62,6 +63,7 @@ const site = {
   societies: new SocietyApi(client),
   barData: new BarApi(client),
   students: new StudentApi(client),
+  studentSignUps: new StudentSignUpApi(client),
   preOrders: new PreOrderApi(client),
   bar: pageBar(),
   bars: pageBars(),

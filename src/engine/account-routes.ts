@@ -70,7 +70,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { path: '/staff/login', page: 'staffLogin', soon: true },
   { path: '/staff/logout', page: 'staffLogout', soon: true },
   { path: '/staff/data-collect', page: 'staffDataCollect', soon: true },
-  { path: '/student-signup/:barId?', page: 'studentSignup', soon: true },
+  { path: '/student-signup/:barId?', page: 'studentSignup' },
   { path: '/documents/:barId/:date/:categoryIds?/:typeIds?', page: 'documents', soon: true },
 ];
 

@@ -46,6 +46,7 @@ console.log(
     ...appUserLinks.map((link, i) => `${i === 0 ? '  app users:' : '            '} ${link}`),
     ...societyLinks.map((link, i) => `${i === 0 ? '  societies:' : '            '} ${link}`),
     ...contractLines.map((link, i) => `${i === 0 ? '  contracts:' : '            '} ${link}`),
+    ...(config.seedDemo ? [`  students: the data-collection form ${config.publicUrl}/student-signup/revolution-manchester-deansgate?brand=revolution`] : []),
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );

@@ -3,7 +3,7 @@
  * own message, announced when it appears. Errors are checked on submit; the first field in error then
  * takes the focus.
  */
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api-client/errors.ts';
@@ -17,6 +17,46 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, value, onChange, error, hint, id, ...input }: TextFieldProps) {
+  return (
+    <LabelledField id={id} label={label} hint={hint} error={error}>
+      {(fieldId, described) => (
+        <input
+          {...input}
+          id={fieldId}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={described}
+          aria-invalid={error ? true : undefined}
+        />
+      )}
+    </LabelledField>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: ReactNode;
+}
+
+/** A labelled drop-down whose hint and error are read with it, as a text field's are. */
+export function SelectField({ label, value, onChange, error, hint, id, children, ...select }: SelectFieldProps) {
+  return (
+    <LabelledField id={id} label={label} hint={hint} error={error}>
+      {(fieldId, described) => (
+        <select {...select} id={fieldId} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={described} aria-invalid={error ? true : undefined}>
+          {children}
+        </select>
+      )}
+    </LabelledField>
+  );
+}
+
+/** A field's label, hint and error around its control, which is given its id and what describes it. */
+function LabelledField({ id, label, hint, error, children }: { id: string | undefined; label: string; hint: string | undefined; error: string | undefined; children(fieldId: string, described: string | undefined): ReactNode }) {
   const own = useId();
   const fieldId = id ?? own;
   const described = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : '']
@@ -35,14 +75,7 @@ export function TextField({ label, value, onChange, error, hint, id, ...input }:
           {error}
         </p>
       )}
-      <input
-        {...input}
-        id={fieldId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={described || undefined}
-        aria-invalid={error ? true : undefined}
-      />
+      {children(fieldId, described || undefined)}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { PreOrderApi } from '../../api-client/pre-orders.ts';
 import type { RebookApi } from '../../api-client/rebook.ts';
 import type { SocietyApi } from '../../api-client/societies.ts';
 import type { StudentApi } from '../../api-client/students.ts';
+import type { StudentSignUpApi } from '../../api-client/student-sign-ups.ts';
 import type { BrandDefinition } from '../../engine/i18n/index.ts';
 import type { PageBar } from '../pages/PayByCodePage.tsx';
 
@@ -23,6 +24,7 @@ export interface Site {
   /** The public bar data, opening times and postcodes (the bar finder). */
   barData: BarApi;
   students: StudentApi;
+  studentSignUps: StudentSignUpApi;
   preOrders: PreOrderApi;
   /** The bar of a /bar/{slug} page, as the server found it. */
   bar: PageBar | null;

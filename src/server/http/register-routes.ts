@@ -3,7 +3,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
-import type { Queryable } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import { AccountPage } from '../pages/account-page.ts';
 import type { PagesOptions } from '../pages/built-pages.ts';
 import type { SandboxGateway } from '../payments/sandbox/gateway.ts';
@@ -20,6 +20,7 @@ import type { GuestServices } from '../services/guests/index.ts';
 import type { SocietyServices } from '../services/societies/index.ts';
 import type { StudentServices } from '../services/students/index.ts';
 import type { MenuServices } from '../services/menus/index.ts';
+import { StudentDataCollection } from '../services/student-sign-ups/data-collection.ts';
 import authenticateRoute from '../routes/api/customers/authenticate.ts';
 import authenticateAppCustomerRoute from '../routes/api/customers/authenticate-app-customer.ts';
 import emailVerifyRoute from '../routes/api/customers/email-verify.ts';
@@ -48,6 +49,7 @@ import studentStatusRoute from '../routes/api/customers/student/student-status.t
 import allergenMenuRoute from '../routes/api/menus/allergen-menu/[bar_id]/[menu_id].ts';
 import allergenMenuTypesRoute from '../routes/api/menus/allergen-menu-types/[bar_id].ts';
 import allergenWebsiteRoute from '../routes/api/menus/allergens/website.ts';
+import studentDataCollectRoute from '../routes/api/customers/student/data-collect.ts';
 import guestPageRoute from '../routes/api/rest/booking/guest/[code].ts';
 import guestJoinRoute from '../routes/api/rest/booking/guest-join/[code].ts';
 import bookingGuestListRoute from '../routes/api/rest/booking/[id]/guests.ts';
@@ -137,7 +139,7 @@ export interface RouteDeps {
   sandbox: SandboxGateway | undefined;
   /** Origins that may frame the payment pages and receive their size messages. */
   frameOrigins: ReadonlySet<string>;
-  db: Queryable;
+  db: Db;
   clock: Clock;
   publicUrl: string;
   devMailbox?: boolean | undefined;
@@ -184,6 +186,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   allergenMenuTypesRoute(app, deps.menus.allergenMenus);
   allergenMenuRoute(app, deps.menus.allergenMenus);
   allergenWebsiteRoute(app, deps.menus.allergenMenus);
+  studentDataCollectRoute(app, new StudentDataCollection({ db: deps.db, clock: deps.clock, catalogue }));
 
   tokenBookingRoute(app, deps.bookings);
   manageBookingRoute(app, deps.bookings);

@@ -1,0 +1,54 @@
+import type { Queryable } from '../index.ts';
+
+/** A student's sign-up as it is stored (spec §3 "Student data-collection payload"). */
+export interface StudentSignUp {
+  brandId: number;
+  barId: number;
+  email: string;
+  forename: string;
+  surname: string;
+  mobile: string;
+  university: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  graduationYear: number;
+  postcode: string | null;
+  emailOptIn: boolean;
+  smsOptIn: boolean;
+  phoneOptIn: boolean;
+}
+
+/**
+ * Stores a sign-up: a new row for a new address, else the brand's row of that address brought up to date
+ * (two sign-ups at once with one address leave one row, the later's details). Answers the row's id.
+ */
+export async function saveStudentSignUp(db: Queryable, s: StudentSignUp, at: Date): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO student_sign_ups (brand_id, bar_id, email, forename, surname, mobile, university, date_of_birth, graduation_year,
+                                   postcode, email_opt_in, sms_opt_in, phone_opt_in, date_created, date_updated)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+     ON CONFLICT (brand_id, email) DO UPDATE SET
+       bar_id = excluded.bar_id, forename = excluded.forename, surname = excluded.surname, mobile = excluded.mobile,
+       university = excluded.university, date_of_birth = excluded.date_of_birth, graduation_year = excluded.graduation_year,
+       postcode = excluded.postcode, email_opt_in = excluded.email_opt_in, sms_opt_in = excluded.sms_opt_in,
+       phone_opt_in = excluded.phone_opt_in, date_updated = excluded.date_updated
+     RETURNING id`,
+    [
+      s.brandId,
+      s.barId,
+      s.email,
+      s.forename,
+      s.surname,
+      s.mobile,
+      s.university,
+      s.dateOfBirth,
+      s.graduationYear,
+      s.postcode,
+      s.emailOptIn,
+      s.smsOptIn,
+      s.phoneOptIn,
+      at,
+    ],
+  );
+  return row!.id;
+}

@@ -1,0 +1,41 @@
+import account from '../../../locales/en-GB/account.json' with { type: 'json' };
+import type { OutgoingEmail } from '../db/repositories/outbox.ts';
+import { fill } from '../domain/customers/messages.ts';
+
+export interface StudentSignUpEmailContext {
+  to: string;
+  forename: string;
+  brandName: string;
+  barName: string;
+  /** The ways the student opted to hear of offers ('E-Mail', 'SMS', 'Phone'), in that order. */
+  optIns: string[];
+}
+
+/**
+ * After the data-collection form (the page says 'Thanks! Check your e-mail for what to do next!'): how
+ * the offers are unlocked, which happens in the group's app once a university address is verified.
+ */
+export function studentSignUpEmail(c: StudentSignUpEmailContext): OutgoingEmail {
+  return {
+    to_address: c.to,
+    subject: fill(account.dataCollect.emailSubject, { brandName: c.brandName }),
+    body_text: [
+      `Hi ${c.forename},`,
+      '',
+      `Thanks for signing up for student offers at ${c.barName}.`,
+      '',
+      'What to do next:',
+      '',
+      `1. Download the ${c.brandName} app and sign in with this e-mail address.`,
+      '2. In the app, verify your university (ac.uk) e-mail address. Your student offers appear once it is verified.',
+      '',
+      c.optIns.length > 0
+        ? `You asked us to send you offers by ${c.optIns.join(', ')}. You can unsubscribe at any time.`
+        : 'You did not ask us to send you offers by e-mail, SMS or phone, so we will not.',
+      '',
+      'If you did not sign up, you can ignore this e-mail.',
+    ].join('\n'),
+    template: 'student-sign-up',
+    booking_id: null,
+  };
+}
