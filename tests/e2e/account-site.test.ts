@@ -51,6 +51,7 @@ const TITLES: Record<string, string | RegExp> = {
   emailVerify: 'E-mail verification',
   student: 'Student sign-up',
   graduate: 'Graduates',
+  studentSignup: 'Sign up for student offers',
 };
 
 describe('the account site', () => {
