@@ -54,80 +54,83 @@ import endpoint12 from './customers/my-details.get.json' with { type: 'json' };
 import endpoint13 from './customers/my-details.post.json' with { type: 'json' };
 import endpoint14 from './customers/my-details.put.json' with { type: 'json' };
 import endpoint15 from './customers/register.post.json' with { type: 'json' };
-import endpoint16 from './customers/register/standalone.post.json' with { type: 'json' };
-import endpoint17 from './customers/register/verify/[verify_token].get.json' with { type: 'json' };
-import endpoint18 from './customers/register/verify/[verify_token].post.json' with { type: 'json' };
-import endpoint19 from './customers/societies/society-portal/contract/[code]/[admin_code].get.json' with { type: 'json' };
-import endpoint20 from './customers/societies/society-portal/contract/[code]/[admin_code]/sign.post.json' with { type: 'json' };
-import endpoint21 from './customers/societies/society-portal/contract/[code]/[admin_code]/viewed.post.json' with { type: 'json' };
-import endpoint22 from './customers/societies/society-portal/invite-code/[code].post.json' with { type: 'json' };
-import endpoint23 from './customers/societies/society/qr/[code].get.json' with { type: 'json' };
-import endpoint24 from './customers/societies/society/qr/[code].post.json' with { type: 'json' };
-import endpoint25 from './customers/societies/status.get.json' with { type: 'json' };
-import endpoint26 from './customers/society-portal/society/[id].get.json' with { type: 'json' };
-import endpoint27 from './customers/student/data-collect.get.json' with { type: 'json' };
-import endpoint28 from './customers/student/data-collect.post.json' with { type: 'json' };
-import endpoint29 from './customers/student/graduate-status.post.json' with { type: 'json' };
-import endpoint30 from './customers/student/student-status.get.json' with { type: 'json' };
-import endpoint31 from './customers/student/student-status.post.json' with { type: 'json' };
-import endpoint32 from './menus/allergen-menu-types/[bar_id].get.json' with { type: 'json' };
-import endpoint33 from './menus/allergen-menu/[bar_id]/[menu_id].get.json' with { type: 'json' };
-import endpoint34 from './menus/allergens/website.get.json' with { type: 'json' };
-import endpoint35 from './rest/bar/[slug]/opening-times.get.json' with { type: 'json' };
-import endpoint36 from './rest/bars.get.json' with { type: 'json' };
-import endpoint37 from './rest/booking/[id]/create-guest-deposit/[guest_id].post.json' with { type: 'json' };
-import endpoint38 from './rest/booking/[id]/guest/[guest_id].delete.json' with { type: 'json' };
-import endpoint39 from './rest/booking/[id]/guest/[guest_id].put.json' with { type: 'json' };
-import endpoint40 from './rest/booking/[id]/guests.get.json' with { type: 'json' };
-import endpoint41 from './rest/booking/[id]/pre-order.post.json' with { type: 'json' };
-import endpoint42 from './rest/booking/[id]/reminder/[type].post.json' with { type: 'json' };
-import endpoint43 from './rest/booking/guest-join/[code].get.json' with { type: 'json' };
-import endpoint44 from './rest/booking/guest-join/[code].post.json' with { type: 'json' };
-import endpoint45 from './rest/booking/guest/[code].get.json' with { type: 'json' };
-import endpoint46 from './rest/booking/guest/[code]/pre-order.post.json' with { type: 'json' };
-import endpoint47 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
-import endpoint48 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
-import endpoint49 from './rest/booking/manage/[code].get.json' with { type: 'json' };
-import endpoint50 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
-import endpoint51 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
-import endpoint52 from './rest/booking/pre-order-choices.get.json' with { type: 'json' };
-import endpoint53 from './rest/booking/session.post.json' with { type: 'json' };
-import endpoint54 from './rest/booking/session/complete.post.json' with { type: 'json' };
-import endpoint55 from './rest/booking/session/deposit.post.json' with { type: 'json' };
-import endpoint56 from './rest/booking/session/log-error.post.json' with { type: 'json' };
-import endpoint57 from './rest/deposit/[id].get.json' with { type: 'json' };
-import endpoint58 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
-import endpoint59 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
-import endpoint60 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
-import endpoint61 from './rest/deposit/manage.get.json' with { type: 'json' };
-import endpoint62 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
-import endpoint63 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
-import endpoint64 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
-import endpoint65 from './rest/deposit/payment/check.get.json' with { type: 'json' };
-import endpoint66 from './rest/deposits/payment-request.get.json' with { type: 'json' };
-import endpoint67 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
-import endpoint68 from './rest/deposits/store-card.post.json' with { type: 'json' };
-import endpoint69 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
-import endpoint70 from './rest/ical/[token].get.json' with { type: 'json' };
-import endpoint71 from './rest/my-bookings.get.json' with { type: 'json' };
-import endpoint72 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
-import endpoint73 from './rest/my-bookings/[id].get.json' with { type: 'json' };
-import endpoint74 from './rest/my-bookings/[id].post.json' with { type: 'json' };
-import endpoint75 from './rest/my-bookings/[id]/item/[variation_id].post.json' with { type: 'json' };
-import endpoint76 from './rest/my-bookings/[id]/packages.get.json' with { type: 'json' };
-import endpoint77 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
-import endpoint78 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
-import endpoint79 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
-import endpoint80 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
-import endpoint81 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
-import endpoint82 from './rest/my-bookings/token/[token]/guest/[guest_id].delete.json' with { type: 'json' };
-import endpoint83 from './rest/my-bookings/token/[token]/guest/[guest_id].put.json' with { type: 'json' };
-import endpoint84 from './rest/my-bookings/token/[token]/guests.get.json' with { type: 'json' };
-import endpoint85 from './rest/my-bookings/token/[token]/item/[variation_id].post.json' with { type: 'json' };
-import endpoint86 from './rest/my-bookings/token/[token]/packages.get.json' with { type: 'json' };
-import endpoint87 from './rest/my-bookings/token/[token]/pre-order.post.json' with { type: 'json' };
-import endpoint88 from './rest/my-bookings/token/[token]/reminder/[type].post.json' with { type: 'json' };
-import endpoint89 from './rest/postcode/[postcode].get.json' with { type: 'json' };
+import endpoint16 from './customers/register/group.post.json' with { type: 'json' };
+import endpoint17 from './customers/register/standalone.post.json' with { type: 'json' };
+import endpoint18 from './customers/register/verify/[verify_token].get.json' with { type: 'json' };
+import endpoint19 from './customers/register/verify/[verify_token].post.json' with { type: 'json' };
+import endpoint20 from './customers/societies/society-portal/contract/[code]/[admin_code].get.json' with { type: 'json' };
+import endpoint21 from './customers/societies/society-portal/contract/[code]/[admin_code]/sign.post.json' with { type: 'json' };
+import endpoint22 from './customers/societies/society-portal/contract/[code]/[admin_code]/viewed.post.json' with { type: 'json' };
+import endpoint23 from './customers/societies/society-portal/invite-code/[code].post.json' with { type: 'json' };
+import endpoint24 from './customers/societies/society/qr/[code].get.json' with { type: 'json' };
+import endpoint25 from './customers/societies/society/qr/[code].post.json' with { type: 'json' };
+import endpoint26 from './customers/societies/status.get.json' with { type: 'json' };
+import endpoint27 from './customers/society-portal/society/[id].get.json' with { type: 'json' };
+import endpoint28 from './customers/student/data-collect.get.json' with { type: 'json' };
+import endpoint29 from './customers/student/data-collect.post.json' with { type: 'json' };
+import endpoint30 from './customers/student/graduate-status.post.json' with { type: 'json' };
+import endpoint31 from './customers/student/student-status.get.json' with { type: 'json' };
+import endpoint32 from './customers/student/student-status.post.json' with { type: 'json' };
+import endpoint33 from './customers/voucher.post.json' with { type: 'json' };
+import endpoint34 from './menus/allergen-menu-types/[bar_id].get.json' with { type: 'json' };
+import endpoint35 from './menus/allergen-menu/[bar_id]/[menu_id].get.json' with { type: 'json' };
+import endpoint36 from './menus/allergens/website.get.json' with { type: 'json' };
+import endpoint37 from './rest/bar/[slug]/opening-times.get.json' with { type: 'json' };
+import endpoint38 from './rest/bars.get.json' with { type: 'json' };
+import endpoint39 from './rest/booking/[id]/create-guest-deposit/[guest_id].post.json' with { type: 'json' };
+import endpoint40 from './rest/booking/[id]/guest/[guest_id].delete.json' with { type: 'json' };
+import endpoint41 from './rest/booking/[id]/guest/[guest_id].put.json' with { type: 'json' };
+import endpoint42 from './rest/booking/[id]/guests.get.json' with { type: 'json' };
+import endpoint43 from './rest/booking/[id]/pre-order.post.json' with { type: 'json' };
+import endpoint44 from './rest/booking/[id]/reminder/[type].post.json' with { type: 'json' };
+import endpoint45 from './rest/booking/guest-join/[code].get.json' with { type: 'json' };
+import endpoint46 from './rest/booking/guest-join/[code].post.json' with { type: 'json' };
+import endpoint47 from './rest/booking/guest/[code].get.json' with { type: 'json' };
+import endpoint48 from './rest/booking/guest/[code]/pre-order.post.json' with { type: 'json' };
+import endpoint49 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
+import endpoint50 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
+import endpoint51 from './rest/booking/manage/[code].get.json' with { type: 'json' };
+import endpoint52 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
+import endpoint53 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
+import endpoint54 from './rest/booking/pre-order-choices.get.json' with { type: 'json' };
+import endpoint55 from './rest/booking/session.post.json' with { type: 'json' };
+import endpoint56 from './rest/booking/session/complete.post.json' with { type: 'json' };
+import endpoint57 from './rest/booking/session/deposit.post.json' with { type: 'json' };
+import endpoint58 from './rest/booking/session/log-error.post.json' with { type: 'json' };
+import endpoint59 from './rest/deposit/[id].get.json' with { type: 'json' };
+import endpoint60 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
+import endpoint61 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
+import endpoint62 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
+import endpoint63 from './rest/deposit/manage.get.json' with { type: 'json' };
+import endpoint64 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
+import endpoint65 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
+import endpoint66 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
+import endpoint67 from './rest/deposit/payment/check.get.json' with { type: 'json' };
+import endpoint68 from './rest/deposits/payment-request.get.json' with { type: 'json' };
+import endpoint69 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
+import endpoint70 from './rest/deposits/store-card.post.json' with { type: 'json' };
+import endpoint71 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
+import endpoint72 from './rest/ical/[token].get.json' with { type: 'json' };
+import endpoint73 from './rest/my-bookings.get.json' with { type: 'json' };
+import endpoint74 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
+import endpoint75 from './rest/my-bookings/[id].get.json' with { type: 'json' };
+import endpoint76 from './rest/my-bookings/[id].post.json' with { type: 'json' };
+import endpoint77 from './rest/my-bookings/[id]/item/[variation_id].post.json' with { type: 'json' };
+import endpoint78 from './rest/my-bookings/[id]/packages.get.json' with { type: 'json' };
+import endpoint79 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
+import endpoint80 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
+import endpoint81 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
+import endpoint82 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
+import endpoint83 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
+import endpoint84 from './rest/my-bookings/token/[token]/guest/[guest_id].delete.json' with { type: 'json' };
+import endpoint85 from './rest/my-bookings/token/[token]/guest/[guest_id].put.json' with { type: 'json' };
+import endpoint86 from './rest/my-bookings/token/[token]/guests.get.json' with { type: 'json' };
+import endpoint87 from './rest/my-bookings/token/[token]/item/[variation_id].post.json' with { type: 'json' };
+import endpoint88 from './rest/my-bookings/token/[token]/packages.get.json' with { type: 'json' };
+import endpoint89 from './rest/my-bookings/token/[token]/pre-order.post.json' with { type: 'json' };
+import endpoint90 from './rest/my-bookings/token/[token]/reminder/[type].post.json' with { type: 'json' };
+import endpoint91 from './rest/postcode/[postcode].get.json' with { type: 'json' };
+import endpoint92 from './rest/tip/[id]/outcome.get.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
 export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22, shared23, shared24, shared25, shared26, shared27, shared28, shared29, shared30, shared31, shared32, shared33, shared34, shared35, shared36];
@@ -150,78 +153,81 @@ export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> 
   'POST /api/customers/my-details': endpoint13,
   'PUT /api/customers/my-details': endpoint14,
   'POST /api/customers/register': endpoint15,
-  'POST /api/customers/register/standalone': endpoint16,
-  'GET /api/customers/register/verify/:verify_token': endpoint17,
-  'POST /api/customers/register/verify/:verify_token': endpoint18,
-  'GET /api/customers/societies/society-portal/contract/:code/:admin_code': endpoint19,
-  'POST /api/customers/societies/society-portal/contract/:code/:admin_code/sign': endpoint20,
-  'POST /api/customers/societies/society-portal/contract/:code/:admin_code/viewed': endpoint21,
-  'POST /api/customers/societies/society-portal/invite-code/:code': endpoint22,
-  'GET /api/customers/societies/society/qr/:code': endpoint23,
-  'POST /api/customers/societies/society/qr/:code': endpoint24,
-  'GET /api/customers/societies/status': endpoint25,
-  'GET /api/customers/society-portal/society/:id': endpoint26,
-  'GET /api/customers/student/data-collect': endpoint27,
-  'POST /api/customers/student/data-collect': endpoint28,
-  'POST /api/customers/student/graduate-status': endpoint29,
-  'GET /api/customers/student/student-status': endpoint30,
-  'POST /api/customers/student/student-status': endpoint31,
-  'GET /api/menus/allergen-menu-types/:bar_id': endpoint32,
-  'GET /api/menus/allergen-menu/:bar_id/:menu_id': endpoint33,
-  'GET /api/menus/allergens/website': endpoint34,
-  'GET /api/rest/bar/:slug/opening-times': endpoint35,
-  'GET /api/rest/bars': endpoint36,
-  'POST /api/rest/booking/:id/create-guest-deposit/:guest_id': endpoint37,
-  'DELETE /api/rest/booking/:id/guest/:guest_id': endpoint38,
-  'PUT /api/rest/booking/:id/guest/:guest_id': endpoint39,
-  'GET /api/rest/booking/:id/guests': endpoint40,
-  'POST /api/rest/booking/:id/pre-order': endpoint41,
-  'POST /api/rest/booking/:id/reminder/:type': endpoint42,
-  'GET /api/rest/booking/guest-join/:code': endpoint43,
-  'POST /api/rest/booking/guest-join/:code': endpoint44,
-  'GET /api/rest/booking/guest/:code': endpoint45,
-  'POST /api/rest/booking/guest/:code/pre-order': endpoint46,
-  'GET /api/rest/booking/join/:join_token': endpoint47,
-  'POST /api/rest/booking/join/:join_token': endpoint48,
-  'GET /api/rest/booking/manage/:code': endpoint49,
-  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint50,
-  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint51,
-  'GET /api/rest/booking/pre-order-choices': endpoint52,
-  'POST /api/rest/booking/session': endpoint53,
-  'POST /api/rest/booking/session/complete': endpoint54,
-  'POST /api/rest/booking/session/deposit': endpoint55,
-  'POST /api/rest/booking/session/log-error': endpoint56,
-  'GET /api/rest/deposit/:id': endpoint57,
-  'POST /api/rest/deposit/apple-pay/verify': endpoint58,
-  'POST /api/rest/deposit/digital-wallet/process': endpoint59,
-  'POST /api/rest/deposit/google-pay/verify': endpoint60,
-  'GET /api/rest/deposit/manage': endpoint61,
-  'POST /api/rest/deposit/manage/create-request/:code': endpoint62,
-  'POST /api/rest/deposit/payment/:code': endpoint63,
-  'POST /api/rest/deposit/payment/callback': endpoint64,
-  'GET /api/rest/deposit/payment/check': endpoint65,
-  'GET /api/rest/deposits/payment-request': endpoint66,
-  'POST /api/rest/deposits/payment-request/create-deposit': endpoint67,
-  'POST /api/rest/deposits/store-card': endpoint68,
-  'GET /api/rest/deposits/store-card/:order_id': endpoint69,
-  'GET /api/rest/ical/:token': endpoint70,
-  'GET /api/rest/my-bookings': endpoint71,
-  'DELETE /api/rest/my-bookings/:id': endpoint72,
-  'GET /api/rest/my-bookings/:id': endpoint73,
-  'POST /api/rest/my-bookings/:id': endpoint74,
-  'POST /api/rest/my-bookings/:id/item/:variation_id': endpoint75,
-  'GET /api/rest/my-bookings/:id/packages': endpoint76,
-  'GET /api/rest/my-bookings/:id/re-book': endpoint77,
-  'POST /api/rest/my-bookings/:id/re-book': endpoint78,
-  'DELETE /api/rest/my-bookings/token/:token': endpoint79,
-  'GET /api/rest/my-bookings/token/:token': endpoint80,
-  'POST /api/rest/my-bookings/token/:token': endpoint81,
-  'DELETE /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint82,
-  'PUT /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint83,
-  'GET /api/rest/my-bookings/token/:token/guests': endpoint84,
-  'POST /api/rest/my-bookings/token/:token/item/:variation_id': endpoint85,
-  'GET /api/rest/my-bookings/token/:token/packages': endpoint86,
-  'POST /api/rest/my-bookings/token/:token/pre-order': endpoint87,
-  'POST /api/rest/my-bookings/token/:token/reminder/:type': endpoint88,
-  'GET /api/rest/postcode/:postcode': endpoint89,
+  'POST /api/customers/register/group': endpoint16,
+  'POST /api/customers/register/standalone': endpoint17,
+  'GET /api/customers/register/verify/:verify_token': endpoint18,
+  'POST /api/customers/register/verify/:verify_token': endpoint19,
+  'GET /api/customers/societies/society-portal/contract/:code/:admin_code': endpoint20,
+  'POST /api/customers/societies/society-portal/contract/:code/:admin_code/sign': endpoint21,
+  'POST /api/customers/societies/society-portal/contract/:code/:admin_code/viewed': endpoint22,
+  'POST /api/customers/societies/society-portal/invite-code/:code': endpoint23,
+  'GET /api/customers/societies/society/qr/:code': endpoint24,
+  'POST /api/customers/societies/society/qr/:code': endpoint25,
+  'GET /api/customers/societies/status': endpoint26,
+  'GET /api/customers/society-portal/society/:id': endpoint27,
+  'GET /api/customers/student/data-collect': endpoint28,
+  'POST /api/customers/student/data-collect': endpoint29,
+  'POST /api/customers/student/graduate-status': endpoint30,
+  'GET /api/customers/student/student-status': endpoint31,
+  'POST /api/customers/student/student-status': endpoint32,
+  'POST /api/customers/voucher': endpoint33,
+  'GET /api/menus/allergen-menu-types/:bar_id': endpoint34,
+  'GET /api/menus/allergen-menu/:bar_id/:menu_id': endpoint35,
+  'GET /api/menus/allergens/website': endpoint36,
+  'GET /api/rest/bar/:slug/opening-times': endpoint37,
+  'GET /api/rest/bars': endpoint38,
+  'POST /api/rest/booking/:id/create-guest-deposit/:guest_id': endpoint39,
+  'DELETE /api/rest/booking/:id/guest/:guest_id': endpoint40,
+  'PUT /api/rest/booking/:id/guest/:guest_id': endpoint41,
+  'GET /api/rest/booking/:id/guests': endpoint42,
+  'POST /api/rest/booking/:id/pre-order': endpoint43,
+  'POST /api/rest/booking/:id/reminder/:type': endpoint44,
+  'GET /api/rest/booking/guest-join/:code': endpoint45,
+  'POST /api/rest/booking/guest-join/:code': endpoint46,
+  'GET /api/rest/booking/guest/:code': endpoint47,
+  'POST /api/rest/booking/guest/:code/pre-order': endpoint48,
+  'GET /api/rest/booking/join/:join_token': endpoint49,
+  'POST /api/rest/booking/join/:join_token': endpoint50,
+  'GET /api/rest/booking/manage/:code': endpoint51,
+  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint52,
+  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint53,
+  'GET /api/rest/booking/pre-order-choices': endpoint54,
+  'POST /api/rest/booking/session': endpoint55,
+  'POST /api/rest/booking/session/complete': endpoint56,
+  'POST /api/rest/booking/session/deposit': endpoint57,
+  'POST /api/rest/booking/session/log-error': endpoint58,
+  'GET /api/rest/deposit/:id': endpoint59,
+  'POST /api/rest/deposit/apple-pay/verify': endpoint60,
+  'POST /api/rest/deposit/digital-wallet/process': endpoint61,
+  'POST /api/rest/deposit/google-pay/verify': endpoint62,
+  'GET /api/rest/deposit/manage': endpoint63,
+  'POST /api/rest/deposit/manage/create-request/:code': endpoint64,
+  'POST /api/rest/deposit/payment/:code': endpoint65,
+  'POST /api/rest/deposit/payment/callback': endpoint66,
+  'GET /api/rest/deposit/payment/check': endpoint67,
+  'GET /api/rest/deposits/payment-request': endpoint68,
+  'POST /api/rest/deposits/payment-request/create-deposit': endpoint69,
+  'POST /api/rest/deposits/store-card': endpoint70,
+  'GET /api/rest/deposits/store-card/:order_id': endpoint71,
+  'GET /api/rest/ical/:token': endpoint72,
+  'GET /api/rest/my-bookings': endpoint73,
+  'DELETE /api/rest/my-bookings/:id': endpoint74,
+  'GET /api/rest/my-bookings/:id': endpoint75,
+  'POST /api/rest/my-bookings/:id': endpoint76,
+  'POST /api/rest/my-bookings/:id/item/:variation_id': endpoint77,
+  'GET /api/rest/my-bookings/:id/packages': endpoint78,
+  'GET /api/rest/my-bookings/:id/re-book': endpoint79,
+  'POST /api/rest/my-bookings/:id/re-book': endpoint80,
+  'DELETE /api/rest/my-bookings/token/:token': endpoint81,
+  'GET /api/rest/my-bookings/token/:token': endpoint82,
+  'POST /api/rest/my-bookings/token/:token': endpoint83,
+  'DELETE /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint84,
+  'PUT /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint85,
+  'GET /api/rest/my-bookings/token/:token/guests': endpoint86,
+  'POST /api/rest/my-bookings/token/:token/item/:variation_id': endpoint87,
+  'GET /api/rest/my-bookings/token/:token/packages': endpoint88,
+  'POST /api/rest/my-bookings/token/:token/pre-order': endpoint89,
+  'POST /api/rest/my-bookings/token/:token/reminder/:type': endpoint90,
+  'GET /api/rest/postcode/:postcode': endpoint91,
+  'GET /api/rest/tip/:id/outcome': endpoint92,
 };

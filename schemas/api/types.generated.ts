@@ -1249,6 +1249,37 @@ export interface RegisterAnswer {
     message: string;
   };
 }
+export interface RegisterGroupBody {
+  /**
+   * Required.
+   */
+  forename?: string;
+  /**
+   * Required.
+   */
+  surname?: string;
+  /**
+   * An e-mail address ('E-mail address is required', '{email} is not a valid e-mail address').
+   */
+  email?: string;
+  /**
+   * A bar of the brand ('Please choose one of our bars').
+   */
+  bar_id?: number | string;
+  /**
+   * What they want to hear about: covid_interest.
+   */
+  group?: string;
+}
+export interface RegisterGroupAnswer {
+  data: {
+    registered: true;
+    bar: {
+      id: number;
+      name: string;
+    };
+  };
+}
 export interface RegisterStandaloneBody {
   /**
    * The booking's manage key.
@@ -1547,6 +1578,41 @@ export interface StudentStatusSaveBody {
 }
 export interface StudentStatusSaveAnswer {
   data: StudentStatus;
+}
+export interface VoucherBody {
+  /**
+   * The code as typed.
+   */
+  voucher_code: string;
+  /**
+   * The app user's id, a random secret the app holds.
+   */
+  app_user_id: string;
+}
+export interface VoucherAnswer {
+  data: AppliedVoucher;
+}
+export interface AppliedVoucher {
+  /**
+   * 'Your voucher has been applied! Please close this window and refresh your app'
+   */
+  message: string;
+  /**
+   * The code as stored (upper-case).
+   */
+  code: string;
+  /**
+   * The campaign's name.
+   */
+  campaign: string;
+  /**
+   * What the voucher gives, as the app shows it.
+   */
+  description: string;
+  /**
+   * When, ISO 8601.
+   */
+  redeemed_at: string;
 }
 export interface AllergenMenuTypesParams {
   /**
@@ -2181,7 +2247,7 @@ export interface DepositData {
 }
 export interface LogErrorBody {
   /**
-   * What went wrong (kept up to 2,000 characters).
+   * What went wrong (kept up to 2,000 characters; blank is refused).
    */
   error: string;
   /**
@@ -2790,5 +2856,28 @@ export interface PostcodeLocationAnswer {
     latitude: number;
     longitude: number;
     precision: 'postcode' | 'area';
+  };
+}
+export interface TipOutcomeParams {
+  /**
+   * The tip's id.
+   */
+  id: string;
+}
+export interface TipOutcomeAnswer {
+  data: TipOutcomeView;
+}
+export interface TipOutcomeView {
+  completed: boolean;
+  forename: string;
+  bar: {
+    id: number;
+    name: string;
+  };
+  outcome: {
+    /**
+     * The bank's authorisation code of a completed tip.
+     */
+    bank_auth_code: string | null;
   };
 }

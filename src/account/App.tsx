@@ -56,6 +56,8 @@ const StudentPage = page(students, (m) => m.StudentPage);
 const GraduatePage = page(students, (m) => m.GraduatePage);
 const TipPage = page(() => import('./pages/TipPage.tsx'), (m) => m.TipPage);
 const StudentSignUpPage = page(() => import('./pages/student-signup/StudentSignUpPage.tsx'), (m) => m.StudentSignUpPage);
+const TipCompletePage = page(() => import('./pages/TipCompletePage.tsx'), (m) => m.TipCompletePage);
+const AppVoucherPage = page(() => import('./pages/AppVoucherPage.tsx'), (m) => m.AppVoucherPage);
 
 /** The built pages by the route table's page names; the rest are coming soon. */
 const PAGES: Record<string, ComponentType> = {
@@ -76,6 +78,7 @@ const PAGES: Record<string, ComponentType> = {
   logout: LogoutPage,
   myDetails: MyDetailsPage,
   tip: TipPage,
+  tipComplete: TipCompletePage,
   book: BookPage,
   bookNow: BookNowPage,
   newBooking: NewBookingPage,
@@ -93,6 +96,7 @@ const PAGES: Record<string, ComponentType> = {
   student: StudentPage,
   graduate: GraduatePage,
   studentSignup: StudentSignUpPage,
+  appVoucher: AppVoucherPage,
 };
 
 /** A route the server answers itself (the calendar download): reached within the site, the browser asks the server. */

@@ -3,7 +3,7 @@
  * a 401 from any of them fires the client's `logout` event, as from every other call.
  */
 import { ApiError } from './errors.ts';
-import type { PendingEmailVerification } from '../../schemas/api/types.generated.ts';
+import type { AppliedVoucher, PendingEmailVerification, TipOutcomeView } from '../../schemas/api/types.generated.ts';
 import type { Customer, MyBooking, MyBookingList, PostLogin, ProfileFields, Verification } from './account-types.ts';
 import type { QueryClient } from './payments.ts';
 
@@ -59,6 +59,21 @@ export class AccountApi {
   /** POST customers/authenticate-app-customer: the app's user logged in by their app user id; answers who they are. */
   async appLogin(appUserId: string): Promise<Customer> {
     return (await this.call<Customer>('POST', 'customers/authenticate-app-customer', { app_user_id: appUserId })).data!;
+  }
+
+  /** POST customers/voucher: the app user of an id redeems a voucher code; answers the voucher applied (its message the spec's). */
+  async redeemVoucher(appUserId: string, voucherCode: string): Promise<AppliedVoucher> {
+    return (await this.call<AppliedVoucher>('POST', 'customers/voucher', { app_user_id: appUserId, voucher_code: voucherCode })).data!;
+  }
+
+  /** POST customers/register/group: the interest form, details left to hear when a bar reopens (group covid_interest). */
+  async registerInterest(fields: { forename: string; surname: string; email: string; bar_id: number }): Promise<void> {
+    await this.call('POST', 'customers/register/group', { ...fields, group: 'covid_interest' });
+  }
+
+  /** GET rest/tip/{id}/outcome: a tip taken before tipping was disabled. */
+  async tipOutcome(id: string): Promise<TipOutcomeView> {
+    return (await this.call<TipOutcomeView>('GET', `rest/tip/${enc(id)}/outcome`)).data!;
   }
 
   /** POST customers/email-verify: e-mails a link that verifies an address of the app's user. */

@@ -25,6 +25,8 @@ import { createSocietyServices } from './services/societies/index.ts';
 import { createBarServices } from './services/bars/index.ts';
 import { createStudentServices } from './services/students/index.ts';
 import { createMenuServices } from './services/menus/index.ts';
+import { Vouchers } from './services/vouchers/vouchers.ts';
+import { createAppExtras, type AppExtras } from './services/app-extras.ts';
 import { GuestPreOrders } from './services/pre-orders/index.ts';
 import { managerOf } from './services/guests/managers.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
@@ -50,6 +52,8 @@ export interface App {
   sessions: BookingSessions;
   payments: PaymentServices;
   customers: CustomerServices;
+  /** Tips, the interest form, error reports; `forgetOld()` deletes what is past its retention. */
+  extras: AppExtras;
   /** Sends the outbox: `start()` it once the server listens, `stop()` it before the database closes. */
   mail: MailDelivery;
   /** Compiles the schemas no request has needed yet (they compile on first use): once listening, or in a test. */
@@ -150,7 +154,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const bars = createBarServices({ catalogue, clock, postcodeLookupUrl: options.config.postcodeLookupUrl });
   const students = createStudentServices({ db: options.db, clock, catalogue, appUsers: customers.appUsers, emailVerification: customers.emailVerification });
   const menus = createMenuServices({ db: options.db, clock });
-  registerRoutes(server, { sessions, bookings, payments, customers, guests, societies, bars, students, menus, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
+  const vouchers = new Vouchers({ db: options.db, clock, appUsers: customers.appUsers });
+  const extras = createAppExtras({ db: options.db, clock, catalogue });
+  registerRoutes(server, { sessions, bookings, payments, customers, guests, societies, bars, students, menus, vouchers, extras, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
   const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};
   server.register(pagesRoutes, { config: options.config, catalogue, ...publicDir });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db, ...publicDir });
@@ -197,5 +203,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     from: options.config.mailFrom ?? `Covers <bookings@${new URL(publicUrl).hostname}>`,
     log,
   });
-  return { server, catalogue, sessions, payments, customers, mail, compileSchemas: compilers.compileAll };
+  return { server, catalogue, sessions, payments, customers, extras, mail, compileSchemas: compilers.compileAll };
 }

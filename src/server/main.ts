@@ -21,6 +21,8 @@ const seeded = config.seedDemo ? await seed(db) : false;
 const appUserLinks = config.seedDemo ? await demoAppUserLinks() : [];
 const societyLinks = config.seedDemo ? await demoSocietyLinks() : [];
 const contractLines = config.seedDemo ? await demoContractLinks() : [];
+const voucherCodes = config.seedDemo ? await demoVoucherCodes() : [];
+const tipLinks = config.seedDemo ? await demoTipLinks() : [];
 // COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on.
 const clock = process.env.COVERS_NOW ? clockFrom(new Date(process.env.COVERS_NOW)) : systemClock;
 const app = await buildApp({ db, config, clock, flowRules, logger: config.logLevel !== 'silent' });
@@ -29,6 +31,10 @@ await app.server.ready();
 const recovered = await app.payments.settlement.recover();
 await app.server.listen({ port: config.port, host: config.host });
 clearInterval(startingUp);
+// Interest registrations and error reports past their retention go now and every hour (docs/decisions.md).
+const forgetOld = () => void app.extras.forgetOld().catch((error: unknown) => app.server.log.warn({ err: error }, 'forgetting old reports failed'));
+forgetOld();
+setInterval(forgetOld, 60 * 60_000).unref();
 // The outbox is sent from now on, messages queued before this start (or a stop) first.
 app.mail.start();
 // The schemas no request has used yet compile now, between requests, rather than on a first customer's.
@@ -47,6 +53,8 @@ console.log(
     ...societyLinks.map((link, i) => `${i === 0 ? '  societies:' : '            '} ${link}`),
     ...contractLines.map((link, i) => `${i === 0 ? '  contracts:' : '            '} ${link}`),
     ...(config.seedDemo ? [`  students: the data-collection form ${config.publicUrl}/student-signup/revolution-manchester-deansgate?brand=revolution`] : []),
+    ...voucherCodes.map((line, i) => `${i === 0 ? '  vouchers: ' : '            '} ${line}`),
+    ...tipLinks.map((line, i) => `${i === 0 ? '  tips:     ' : '            '} ${line}`),
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );
@@ -76,6 +84,23 @@ async function demoContractLinks() {
   const contracts = await contractLinks(db);
   const link = (path: string) => `${config.publicUrl}${path}?brand=revolution`;
   return contracts.map((c) => `${c.society_title}${c.signed ? ' (signed)' : ''}: ${link(contractPaths(c).page)}`);
+}
+
+/** The demo voucher campaigns' codes still to use, redeemed on an app user's /app-voucher/{app_user_id} page. */
+async function demoVoucherCodes() {
+  const [{ campaignsWithCodes }, { appUsersOf }, { demo }] = await Promise.all([import('./db/repositories/vouchers.ts'), import('./db/repositories/app-users.ts'), import('./db/demo-ids.ts')]);
+  const [first] = await appUsersOf(db, demo.appUsers.map((u) => u.email));
+  const codes = (await campaignsWithCodes(db)).map(
+    (c) => `${c.name}: ${c.codes.map((code) => `${code.code} (${code.max_uses === null ? 'anyone, once each' : 'one person'})`).join(', ') || '(all used)'}`,
+  );
+  return first ? [...codes, `enter them at ${config.publicUrl}/app-voucher/${first.app_user_id}?brand=revolution (${first.forename}; each app user's /app-voucher/{app_user_id})`] : codes;
+}
+
+/** The tip pages: tipping disabled, and the outcome of the demo tips taken before. */
+async function demoTipLinks() {
+  const { tipIds } = await import('./db/repositories/tips.ts');
+  const link = (path: string) => `${config.publicUrl}${path}?brand=revolution`;
+  return [`tipping (disabled): ${link('/tip')}`, ...(await tipIds(db)).map((tip) => `${tip.completed ? 'a completed tip' : 'a tip not completed'}: ${link(`/tip/complete/${tip.id}`)}`)];
 }
 
 /** The configuration, or, when it cannot be used, every problem with it said plainly and exit (no stack trace). */

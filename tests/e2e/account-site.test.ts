@@ -35,6 +35,9 @@ const TITLES: Record<string, string | RegExp> = {
   // Logged out, the customer lands on / and so on the login page.
   logout: /^Log(in|out)$/,
   tip: 'Tips',
+  // An example id is no tip's, and no app user's: the pages say so when asked.
+  tipComplete: 'Tip',
+  appVoucher: 'Voucher',
   book: 'Book',
   bookNow: 'Book now',
   rebook: 'Choose New Date',

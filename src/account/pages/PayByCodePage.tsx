@@ -20,6 +20,8 @@ export interface PageBar {
   id: number;
   name: string;
   slug: string;
+  /** Closed for now: its page offers the interest form. */
+  closed?: boolean;
 }
 
 type Stage = { stage: 'code' } | { stage: 'amount'; request: PaymentRequestData } | { stage: 'pay'; request: PaymentRequestData; token: string; amount: number };

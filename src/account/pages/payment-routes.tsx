@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AccountPage } from '../components/AccountPage.tsx';
 import { useSite } from '../site/SiteContext.tsx';
+import { LeaveDetails } from './LeaveDetailsDialog.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PayByCodePage } from './PayByCodePage.tsx';
 import { PayDepositPage } from './PayDepositPage.tsx';
@@ -35,6 +36,7 @@ export function BarRoute() {
   if (!bar) return <NotFoundPage />;
   return (
     <AccountPage title={t('payments:page.barHeading', { venue: bar.name })}>
+      {bar.closed && <LeaveDetails bar={bar} />}
       <PayByCodePage api={payments} bar={bar} />
     </AccountPage>
   );

@@ -19,6 +19,8 @@ import { seedAppUsers } from './seed/app-users.ts';
 import { demoBookingRows } from './seed/bookings.ts';
 import { seedSocieties } from './seed/societies.ts';
 import { seedSocietyContracts } from './seed/society-contracts.ts';
+import { seedTips } from './seed/tips.ts';
+import { seedVouchers } from './seed/vouchers.ts';
 import { barRows, brandRows, dayPartOverrideRows, dayPartRows, openingHourRows, specialHourRows } from './seed/venues.ts';
 
 export { demo } from './demo-ids.ts';
@@ -93,6 +95,8 @@ async function seedInto(tx: Queryable): Promise<boolean> {
   await seedSocieties(tx, new Date());
   await seedSocietyContracts(tx, new Date());
   await seedAllergenMenus(tx, barRows, new Date());
+  await seedVouchers(tx, new Date());
+  await seedTips(tx, new Date());
   return true;
 }
 

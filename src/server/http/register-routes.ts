@@ -21,6 +21,8 @@ import type { SocietyServices } from '../services/societies/index.ts';
 import type { StudentServices } from '../services/students/index.ts';
 import type { MenuServices } from '../services/menus/index.ts';
 import { StudentDataCollection } from '../services/student-sign-ups/data-collection.ts';
+import type { Vouchers } from '../services/vouchers/vouchers.ts';
+import type { AppExtras } from '../services/app-extras.ts';
 import authenticateRoute from '../routes/api/customers/authenticate.ts';
 import authenticateAppCustomerRoute from '../routes/api/customers/authenticate-app-customer.ts';
 import emailVerifyRoute from '../routes/api/customers/email-verify.ts';
@@ -78,6 +80,9 @@ import sessionRoute from '../routes/api/rest/booking/session.ts';
 import completeRoute from '../routes/api/rest/booking/session/complete.ts';
 import depositRoute from '../routes/api/rest/booking/session/deposit.ts';
 import logErrorRoute from '../routes/api/rest/booking/session/log-error.ts';
+import voucherRoute from '../routes/api/customers/voucher.ts';
+import registerGroupRoute from '../routes/api/customers/register/group.ts';
+import tipOutcomeRoute from '../routes/api/rest/tip/[id]/outcome.ts';
 import depositStatusRoute from '../routes/api/rest/deposit/[id].ts';
 import applePayVerifyRoute from '../routes/api/rest/deposit/apple-pay/verify.ts';
 import processWalletRoute from '../routes/api/rest/deposit/digital-wallet/process.ts';
@@ -134,6 +139,9 @@ export interface RouteDeps {
   bars: BarServices;
   students: StudentServices;
   menus: MenuServices;
+  vouchers: Vouchers;
+  /** The small ones: tips' outcomes, the interest form, the widget's error reports. */
+  extras: AppExtras;
   catalogue: Pick<CatalogueStore, 'get'>;
   /** The built-in gateway, when it is the one in use (its card page is served only then). */
   sandbox: SandboxGateway | undefined;
@@ -150,10 +158,12 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   sessionRoute(app, deps.sessions.updates);
   completeRoute(app, deps.sessions.completion);
   depositRoute(app, deps.sessions.deposits);
-  logErrorRoute(app);
+  logErrorRoute(app, deps.extras.errorReports);
+  tipOutcomeRoute(app, deps.extras.tips);
 
   const { customers, catalogue } = deps;
   registerRoute(app, customers.registration);
+  registerGroupRoute(app, deps.extras.interest);
   verifyRoute(app, { registration: customers.registration, catalogue });
   standaloneRoute(app, { registration: customers.registration, catalogue });
   authenticateRoute(app, { authentication: customers.authentication, catalogue });
@@ -180,6 +190,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   societyContractViewedRoute(app, contracts);
   societyContractSignRoute(app, contracts);
   contractDownloadRoute(app, contracts);
+  voucherRoute(app, deps.vouchers);
 
   studentStatusRoute(app, deps.students.status);
   graduateStatusRoute(app, deps.students.status);

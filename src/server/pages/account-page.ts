@@ -71,7 +71,7 @@ function pageData(data: Record<string, unknown>): string {
 /** What the page found for its path: the booking's brand, or the bar whose page it is. */
 export interface AccountPageFound {
   brandId?: number | undefined;
-  bar?: { id: number; name: string; slug: string };
+  bar?: { id: number; name: string; slug: string; closed?: true };
   /** The page's brand's bookable bars, written into the page (the profile's favourite bar). */
   bars?: (brandId: number) => Promise<readonly unknown[]>;
 }

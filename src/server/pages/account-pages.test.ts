@@ -42,7 +42,7 @@ const db: Queryable = {
 
 const catalogue = {
   async get() {
-    const bar = { id: 11, brand_id: 1, branded_name: 'Revolution Manchester Deansgate', slug: 'revolution-manchester-deansgate', frontend_visible: true };
+    const bar = { id: 11, brand_id: 1, branded_name: 'Revolution Manchester Deansgate', slug: 'revolution-manchester-deansgate', frontend_visible: true, open: true, covid_closed: false };
     return {
       bars: new Map([[11, bar]]),
       bookableBars: (brandId: number) => (brandId === 1 ? [bar] : []),

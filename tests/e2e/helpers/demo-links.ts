@@ -35,3 +35,23 @@ export async function contractLink(server: RunningServer, title: string): Promis
   expect(link, `a contract link in: ${line}`).toBeDefined();
   return link!;
 }
+
+/** The demo voucher campaign's codes (the one for everyone, and those for one person each) and the page to enter them on. */
+export async function voucherLinks(server: RunningServer) {
+  const codesLine = await printedLine(server, 'Welcome to the app: ');
+  const shared = codesLine.match(/([A-Z0-9]{6,16}) \(anyone, once each\)/)?.[1];
+  const single = [...codesLine.matchAll(/([A-Z0-9]{6,16}) \(one person\)/g)].map((m) => m[1]!);
+  expect(shared, codesLine).toBeDefined();
+  const pageLine = await printedLine(server, '/app-voucher/');
+  return { shared: shared!, single, page: linkIn(pageLine, '/app-voucher/') };
+}
+
+/** The tip pages the server prints: tipping (disabled), and the outcome of a completed tip and of one not completed. */
+export async function tipLinks(server: RunningServer) {
+  const link = async (needle: string, path: string) => linkIn(await printedLine(server, needle), path);
+  return {
+    tip: (await printedLine(server, 'tipping (disabled): ')).match(/(http:\/\/\S+\/tip\?brand=revolution)/)![1]!,
+    completed: await link('a completed tip: ', '/tip/complete/'),
+    notCompleted: await link('a tip not completed: ', '/tip/complete/'),
+  };
+}
