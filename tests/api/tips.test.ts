@@ -60,5 +60,6 @@ describe('a tip outcome', () => {
     } finally {
       await limited.close();
     }
-  });
+    // A second server on its own database: slow to start on a loaded machine.
+  }, 180_000);
 });
