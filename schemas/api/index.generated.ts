@@ -10,34 +10,35 @@ import shared5 from './shared/booking-summary.json' with { type: 'json' };
 import shared6 from './shared/booking-type.json' with { type: 'json' };
 import shared7 from './shared/brunch-upgrade.json' with { type: 'json' };
 import shared8 from './shared/callback-slot.json' with { type: 'json' };
-import shared9 from './shared/choice-group.json' with { type: 'json' };
-import shared10 from './shared/chosen-choice.json' with { type: 'json' };
-import shared11 from './shared/customer-profile.json' with { type: 'json' };
-import shared12 from './shared/customer.json' with { type: 'json' };
-import shared13 from './shared/email-verification.json' with { type: 'json' };
-import shared14 from './shared/error.json' with { type: 'json' };
-import shared15 from './shared/field-message.json' with { type: 'json' };
-import shared16 from './shared/flash-message.json' with { type: 'json' };
-import shared17 from './shared/guest-booking-summary.json' with { type: 'json' };
-import shared18 from './shared/guest-list-change.json' with { type: 'json' };
-import shared19 from './shared/guest-list.json' with { type: 'json' };
-import shared20 from './shared/guest-page.json' with { type: 'json' };
-import shared21 from './shared/guest-pre-order.json' with { type: 'json' };
-import shared22 from './shared/guest-share.json' with { type: 'json' };
-import shared23 from './shared/hosted-data.json' with { type: 'json' };
-import shared24 from './shared/logged-in.json' with { type: 'json' };
-import shared25 from './shared/managed-booking.json' with { type: 'json' };
-import shared26 from './shared/my-details-fields.json' with { type: 'json' };
-import shared27 from './shared/order-result.json' with { type: 'json' };
-import shared28 from './shared/payment-option.json' with { type: 'json' };
-import shared29 from './shared/pre-order-entry.json' with { type: 'json' };
-import shared30 from './shared/profile-saved.json' with { type: 'json' };
-import shared31 from './shared/public-bar.json' with { type: 'json' };
-import shared32 from './shared/session-view.json' with { type: 'json' };
-import shared33 from './shared/society-contract-status.json' with { type: 'json' };
-import shared34 from './shared/society-contract.json' with { type: 'json' };
-import shared35 from './shared/society-status.json' with { type: 'json' };
-import shared36 from './shared/student-status.json' with { type: 'json' };
+import shared9 from './shared/check-in-visit.json' with { type: 'json' };
+import shared10 from './shared/choice-group.json' with { type: 'json' };
+import shared11 from './shared/chosen-choice.json' with { type: 'json' };
+import shared12 from './shared/customer-profile.json' with { type: 'json' };
+import shared13 from './shared/customer.json' with { type: 'json' };
+import shared14 from './shared/email-verification.json' with { type: 'json' };
+import shared15 from './shared/error.json' with { type: 'json' };
+import shared16 from './shared/field-message.json' with { type: 'json' };
+import shared17 from './shared/flash-message.json' with { type: 'json' };
+import shared18 from './shared/guest-booking-summary.json' with { type: 'json' };
+import shared19 from './shared/guest-list-change.json' with { type: 'json' };
+import shared20 from './shared/guest-list.json' with { type: 'json' };
+import shared21 from './shared/guest-page.json' with { type: 'json' };
+import shared22 from './shared/guest-pre-order.json' with { type: 'json' };
+import shared23 from './shared/guest-share.json' with { type: 'json' };
+import shared24 from './shared/hosted-data.json' with { type: 'json' };
+import shared25 from './shared/logged-in.json' with { type: 'json' };
+import shared26 from './shared/managed-booking.json' with { type: 'json' };
+import shared27 from './shared/my-details-fields.json' with { type: 'json' };
+import shared28 from './shared/order-result.json' with { type: 'json' };
+import shared29 from './shared/payment-option.json' with { type: 'json' };
+import shared30 from './shared/pre-order-entry.json' with { type: 'json' };
+import shared31 from './shared/profile-saved.json' with { type: 'json' };
+import shared32 from './shared/public-bar.json' with { type: 'json' };
+import shared33 from './shared/session-view.json' with { type: 'json' };
+import shared34 from './shared/society-contract-status.json' with { type: 'json' };
+import shared35 from './shared/society-contract.json' with { type: 'json' };
+import shared36 from './shared/society-status.json' with { type: 'json' };
+import shared37 from './shared/student-status.json' with { type: 'json' };
 import endpoint0 from './customers/app-user/society/leave.post.json' with { type: 'json' };
 import endpoint1 from './customers/app-user/status/[user_id].get.json' with { type: 'json' };
 import endpoint2 from './customers/authenticate-app-customer.post.json' with { type: 'json' };
@@ -71,69 +72,72 @@ import endpoint29 from './customers/student/data-collect.post.json' with { type:
 import endpoint30 from './customers/student/graduate-status.post.json' with { type: 'json' };
 import endpoint31 from './customers/student/student-status.get.json' with { type: 'json' };
 import endpoint32 from './customers/student/student-status.post.json' with { type: 'json' };
-import endpoint33 from './customers/voucher.post.json' with { type: 'json' };
-import endpoint34 from './menus/allergen-menu-types/[bar_id].get.json' with { type: 'json' };
-import endpoint35 from './menus/allergen-menu/[bar_id]/[menu_id].get.json' with { type: 'json' };
-import endpoint36 from './menus/allergens/website.get.json' with { type: 'json' };
-import endpoint37 from './rest/bar/[slug]/opening-times.get.json' with { type: 'json' };
-import endpoint38 from './rest/bars.get.json' with { type: 'json' };
-import endpoint39 from './rest/booking/[id]/create-guest-deposit/[guest_id].post.json' with { type: 'json' };
-import endpoint40 from './rest/booking/[id]/guest/[guest_id].delete.json' with { type: 'json' };
-import endpoint41 from './rest/booking/[id]/guest/[guest_id].put.json' with { type: 'json' };
-import endpoint42 from './rest/booking/[id]/guests.get.json' with { type: 'json' };
-import endpoint43 from './rest/booking/[id]/pre-order.post.json' with { type: 'json' };
-import endpoint44 from './rest/booking/[id]/reminder/[type].post.json' with { type: 'json' };
-import endpoint45 from './rest/booking/guest-join/[code].get.json' with { type: 'json' };
-import endpoint46 from './rest/booking/guest-join/[code].post.json' with { type: 'json' };
-import endpoint47 from './rest/booking/guest/[code].get.json' with { type: 'json' };
-import endpoint48 from './rest/booking/guest/[code]/pre-order.post.json' with { type: 'json' };
-import endpoint49 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
-import endpoint50 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
-import endpoint51 from './rest/booking/manage/[code].get.json' with { type: 'json' };
-import endpoint52 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
-import endpoint53 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
-import endpoint54 from './rest/booking/pre-order-choices.get.json' with { type: 'json' };
-import endpoint55 from './rest/booking/session.post.json' with { type: 'json' };
-import endpoint56 from './rest/booking/session/complete.post.json' with { type: 'json' };
-import endpoint57 from './rest/booking/session/deposit.post.json' with { type: 'json' };
-import endpoint58 from './rest/booking/session/log-error.post.json' with { type: 'json' };
-import endpoint59 from './rest/deposit/[id].get.json' with { type: 'json' };
-import endpoint60 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
-import endpoint61 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
-import endpoint62 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
-import endpoint63 from './rest/deposit/manage.get.json' with { type: 'json' };
-import endpoint64 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
-import endpoint65 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
-import endpoint66 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
-import endpoint67 from './rest/deposit/payment/check.get.json' with { type: 'json' };
-import endpoint68 from './rest/deposits/payment-request.get.json' with { type: 'json' };
-import endpoint69 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
-import endpoint70 from './rest/deposits/store-card.post.json' with { type: 'json' };
-import endpoint71 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
-import endpoint72 from './rest/ical/[token].get.json' with { type: 'json' };
-import endpoint73 from './rest/my-bookings.get.json' with { type: 'json' };
-import endpoint74 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
-import endpoint75 from './rest/my-bookings/[id].get.json' with { type: 'json' };
-import endpoint76 from './rest/my-bookings/[id].post.json' with { type: 'json' };
-import endpoint77 from './rest/my-bookings/[id]/item/[variation_id].post.json' with { type: 'json' };
-import endpoint78 from './rest/my-bookings/[id]/packages.get.json' with { type: 'json' };
-import endpoint79 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
-import endpoint80 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
-import endpoint81 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
-import endpoint82 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
-import endpoint83 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
-import endpoint84 from './rest/my-bookings/token/[token]/guest/[guest_id].delete.json' with { type: 'json' };
-import endpoint85 from './rest/my-bookings/token/[token]/guest/[guest_id].put.json' with { type: 'json' };
-import endpoint86 from './rest/my-bookings/token/[token]/guests.get.json' with { type: 'json' };
-import endpoint87 from './rest/my-bookings/token/[token]/item/[variation_id].post.json' with { type: 'json' };
-import endpoint88 from './rest/my-bookings/token/[token]/packages.get.json' with { type: 'json' };
-import endpoint89 from './rest/my-bookings/token/[token]/pre-order.post.json' with { type: 'json' };
-import endpoint90 from './rest/my-bookings/token/[token]/reminder/[type].post.json' with { type: 'json' };
-import endpoint91 from './rest/postcode/[postcode].get.json' with { type: 'json' };
-import endpoint92 from './rest/tip/[id]/outcome.get.json' with { type: 'json' };
+import endpoint33 from './customers/track-trace/[bar].get.json' with { type: 'json' };
+import endpoint34 from './customers/track-trace/[bar].post.json' with { type: 'json' };
+import endpoint35 from './customers/track-trace/[bar]/[visit_id]/extend.post.json' with { type: 'json' };
+import endpoint36 from './customers/voucher.post.json' with { type: 'json' };
+import endpoint37 from './menus/allergen-menu-types/[bar_id].get.json' with { type: 'json' };
+import endpoint38 from './menus/allergen-menu/[bar_id]/[menu_id].get.json' with { type: 'json' };
+import endpoint39 from './menus/allergens/website.get.json' with { type: 'json' };
+import endpoint40 from './rest/bar/[slug]/opening-times.get.json' with { type: 'json' };
+import endpoint41 from './rest/bars.get.json' with { type: 'json' };
+import endpoint42 from './rest/booking/[id]/create-guest-deposit/[guest_id].post.json' with { type: 'json' };
+import endpoint43 from './rest/booking/[id]/guest/[guest_id].delete.json' with { type: 'json' };
+import endpoint44 from './rest/booking/[id]/guest/[guest_id].put.json' with { type: 'json' };
+import endpoint45 from './rest/booking/[id]/guests.get.json' with { type: 'json' };
+import endpoint46 from './rest/booking/[id]/pre-order.post.json' with { type: 'json' };
+import endpoint47 from './rest/booking/[id]/reminder/[type].post.json' with { type: 'json' };
+import endpoint48 from './rest/booking/guest-join/[code].get.json' with { type: 'json' };
+import endpoint49 from './rest/booking/guest-join/[code].post.json' with { type: 'json' };
+import endpoint50 from './rest/booking/guest/[code].get.json' with { type: 'json' };
+import endpoint51 from './rest/booking/guest/[code]/pre-order.post.json' with { type: 'json' };
+import endpoint52 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
+import endpoint53 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
+import endpoint54 from './rest/booking/manage/[code].get.json' with { type: 'json' };
+import endpoint55 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
+import endpoint56 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
+import endpoint57 from './rest/booking/pre-order-choices.get.json' with { type: 'json' };
+import endpoint58 from './rest/booking/session.post.json' with { type: 'json' };
+import endpoint59 from './rest/booking/session/complete.post.json' with { type: 'json' };
+import endpoint60 from './rest/booking/session/deposit.post.json' with { type: 'json' };
+import endpoint61 from './rest/booking/session/log-error.post.json' with { type: 'json' };
+import endpoint62 from './rest/deposit/[id].get.json' with { type: 'json' };
+import endpoint63 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
+import endpoint64 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
+import endpoint65 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
+import endpoint66 from './rest/deposit/manage.get.json' with { type: 'json' };
+import endpoint67 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
+import endpoint68 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
+import endpoint69 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
+import endpoint70 from './rest/deposit/payment/check.get.json' with { type: 'json' };
+import endpoint71 from './rest/deposits/payment-request.get.json' with { type: 'json' };
+import endpoint72 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
+import endpoint73 from './rest/deposits/store-card.post.json' with { type: 'json' };
+import endpoint74 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
+import endpoint75 from './rest/ical/[token].get.json' with { type: 'json' };
+import endpoint76 from './rest/my-bookings.get.json' with { type: 'json' };
+import endpoint77 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
+import endpoint78 from './rest/my-bookings/[id].get.json' with { type: 'json' };
+import endpoint79 from './rest/my-bookings/[id].post.json' with { type: 'json' };
+import endpoint80 from './rest/my-bookings/[id]/item/[variation_id].post.json' with { type: 'json' };
+import endpoint81 from './rest/my-bookings/[id]/packages.get.json' with { type: 'json' };
+import endpoint82 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
+import endpoint83 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
+import endpoint84 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
+import endpoint85 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
+import endpoint86 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
+import endpoint87 from './rest/my-bookings/token/[token]/guest/[guest_id].delete.json' with { type: 'json' };
+import endpoint88 from './rest/my-bookings/token/[token]/guest/[guest_id].put.json' with { type: 'json' };
+import endpoint89 from './rest/my-bookings/token/[token]/guests.get.json' with { type: 'json' };
+import endpoint90 from './rest/my-bookings/token/[token]/item/[variation_id].post.json' with { type: 'json' };
+import endpoint91 from './rest/my-bookings/token/[token]/packages.get.json' with { type: 'json' };
+import endpoint92 from './rest/my-bookings/token/[token]/pre-order.post.json' with { type: 'json' };
+import endpoint93 from './rest/my-bookings/token/[token]/reminder/[type].post.json' with { type: 'json' };
+import endpoint94 from './rest/postcode/[postcode].get.json' with { type: 'json' };
+import endpoint95 from './rest/tip/[id]/outcome.get.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
-export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22, shared23, shared24, shared25, shared26, shared27, shared28, shared29, shared30, shared31, shared32, shared33, shared34, shared35, shared36];
+export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22, shared23, shared24, shared25, shared26, shared27, shared28, shared29, shared30, shared31, shared32, shared33, shared34, shared35, shared36, shared37];
 
 /** Each endpoint's schema file (title, params, query, body, response), by "METHOD /url". */
 export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> = {
@@ -170,64 +174,67 @@ export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> 
   'POST /api/customers/student/graduate-status': endpoint30,
   'GET /api/customers/student/student-status': endpoint31,
   'POST /api/customers/student/student-status': endpoint32,
-  'POST /api/customers/voucher': endpoint33,
-  'GET /api/menus/allergen-menu-types/:bar_id': endpoint34,
-  'GET /api/menus/allergen-menu/:bar_id/:menu_id': endpoint35,
-  'GET /api/menus/allergens/website': endpoint36,
-  'GET /api/rest/bar/:slug/opening-times': endpoint37,
-  'GET /api/rest/bars': endpoint38,
-  'POST /api/rest/booking/:id/create-guest-deposit/:guest_id': endpoint39,
-  'DELETE /api/rest/booking/:id/guest/:guest_id': endpoint40,
-  'PUT /api/rest/booking/:id/guest/:guest_id': endpoint41,
-  'GET /api/rest/booking/:id/guests': endpoint42,
-  'POST /api/rest/booking/:id/pre-order': endpoint43,
-  'POST /api/rest/booking/:id/reminder/:type': endpoint44,
-  'GET /api/rest/booking/guest-join/:code': endpoint45,
-  'POST /api/rest/booking/guest-join/:code': endpoint46,
-  'GET /api/rest/booking/guest/:code': endpoint47,
-  'POST /api/rest/booking/guest/:code/pre-order': endpoint48,
-  'GET /api/rest/booking/join/:join_token': endpoint49,
-  'POST /api/rest/booking/join/:join_token': endpoint50,
-  'GET /api/rest/booking/manage/:code': endpoint51,
-  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint52,
-  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint53,
-  'GET /api/rest/booking/pre-order-choices': endpoint54,
-  'POST /api/rest/booking/session': endpoint55,
-  'POST /api/rest/booking/session/complete': endpoint56,
-  'POST /api/rest/booking/session/deposit': endpoint57,
-  'POST /api/rest/booking/session/log-error': endpoint58,
-  'GET /api/rest/deposit/:id': endpoint59,
-  'POST /api/rest/deposit/apple-pay/verify': endpoint60,
-  'POST /api/rest/deposit/digital-wallet/process': endpoint61,
-  'POST /api/rest/deposit/google-pay/verify': endpoint62,
-  'GET /api/rest/deposit/manage': endpoint63,
-  'POST /api/rest/deposit/manage/create-request/:code': endpoint64,
-  'POST /api/rest/deposit/payment/:code': endpoint65,
-  'POST /api/rest/deposit/payment/callback': endpoint66,
-  'GET /api/rest/deposit/payment/check': endpoint67,
-  'GET /api/rest/deposits/payment-request': endpoint68,
-  'POST /api/rest/deposits/payment-request/create-deposit': endpoint69,
-  'POST /api/rest/deposits/store-card': endpoint70,
-  'GET /api/rest/deposits/store-card/:order_id': endpoint71,
-  'GET /api/rest/ical/:token': endpoint72,
-  'GET /api/rest/my-bookings': endpoint73,
-  'DELETE /api/rest/my-bookings/:id': endpoint74,
-  'GET /api/rest/my-bookings/:id': endpoint75,
-  'POST /api/rest/my-bookings/:id': endpoint76,
-  'POST /api/rest/my-bookings/:id/item/:variation_id': endpoint77,
-  'GET /api/rest/my-bookings/:id/packages': endpoint78,
-  'GET /api/rest/my-bookings/:id/re-book': endpoint79,
-  'POST /api/rest/my-bookings/:id/re-book': endpoint80,
-  'DELETE /api/rest/my-bookings/token/:token': endpoint81,
-  'GET /api/rest/my-bookings/token/:token': endpoint82,
-  'POST /api/rest/my-bookings/token/:token': endpoint83,
-  'DELETE /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint84,
-  'PUT /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint85,
-  'GET /api/rest/my-bookings/token/:token/guests': endpoint86,
-  'POST /api/rest/my-bookings/token/:token/item/:variation_id': endpoint87,
-  'GET /api/rest/my-bookings/token/:token/packages': endpoint88,
-  'POST /api/rest/my-bookings/token/:token/pre-order': endpoint89,
-  'POST /api/rest/my-bookings/token/:token/reminder/:type': endpoint90,
-  'GET /api/rest/postcode/:postcode': endpoint91,
-  'GET /api/rest/tip/:id/outcome': endpoint92,
+  'GET /api/customers/track-trace/:bar': endpoint33,
+  'POST /api/customers/track-trace/:bar': endpoint34,
+  'POST /api/customers/track-trace/:bar/:visit_id/extend': endpoint35,
+  'POST /api/customers/voucher': endpoint36,
+  'GET /api/menus/allergen-menu-types/:bar_id': endpoint37,
+  'GET /api/menus/allergen-menu/:bar_id/:menu_id': endpoint38,
+  'GET /api/menus/allergens/website': endpoint39,
+  'GET /api/rest/bar/:slug/opening-times': endpoint40,
+  'GET /api/rest/bars': endpoint41,
+  'POST /api/rest/booking/:id/create-guest-deposit/:guest_id': endpoint42,
+  'DELETE /api/rest/booking/:id/guest/:guest_id': endpoint43,
+  'PUT /api/rest/booking/:id/guest/:guest_id': endpoint44,
+  'GET /api/rest/booking/:id/guests': endpoint45,
+  'POST /api/rest/booking/:id/pre-order': endpoint46,
+  'POST /api/rest/booking/:id/reminder/:type': endpoint47,
+  'GET /api/rest/booking/guest-join/:code': endpoint48,
+  'POST /api/rest/booking/guest-join/:code': endpoint49,
+  'GET /api/rest/booking/guest/:code': endpoint50,
+  'POST /api/rest/booking/guest/:code/pre-order': endpoint51,
+  'GET /api/rest/booking/join/:join_token': endpoint52,
+  'POST /api/rest/booking/join/:join_token': endpoint53,
+  'GET /api/rest/booking/manage/:code': endpoint54,
+  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint55,
+  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint56,
+  'GET /api/rest/booking/pre-order-choices': endpoint57,
+  'POST /api/rest/booking/session': endpoint58,
+  'POST /api/rest/booking/session/complete': endpoint59,
+  'POST /api/rest/booking/session/deposit': endpoint60,
+  'POST /api/rest/booking/session/log-error': endpoint61,
+  'GET /api/rest/deposit/:id': endpoint62,
+  'POST /api/rest/deposit/apple-pay/verify': endpoint63,
+  'POST /api/rest/deposit/digital-wallet/process': endpoint64,
+  'POST /api/rest/deposit/google-pay/verify': endpoint65,
+  'GET /api/rest/deposit/manage': endpoint66,
+  'POST /api/rest/deposit/manage/create-request/:code': endpoint67,
+  'POST /api/rest/deposit/payment/:code': endpoint68,
+  'POST /api/rest/deposit/payment/callback': endpoint69,
+  'GET /api/rest/deposit/payment/check': endpoint70,
+  'GET /api/rest/deposits/payment-request': endpoint71,
+  'POST /api/rest/deposits/payment-request/create-deposit': endpoint72,
+  'POST /api/rest/deposits/store-card': endpoint73,
+  'GET /api/rest/deposits/store-card/:order_id': endpoint74,
+  'GET /api/rest/ical/:token': endpoint75,
+  'GET /api/rest/my-bookings': endpoint76,
+  'DELETE /api/rest/my-bookings/:id': endpoint77,
+  'GET /api/rest/my-bookings/:id': endpoint78,
+  'POST /api/rest/my-bookings/:id': endpoint79,
+  'POST /api/rest/my-bookings/:id/item/:variation_id': endpoint80,
+  'GET /api/rest/my-bookings/:id/packages': endpoint81,
+  'GET /api/rest/my-bookings/:id/re-book': endpoint82,
+  'POST /api/rest/my-bookings/:id/re-book': endpoint83,
+  'DELETE /api/rest/my-bookings/token/:token': endpoint84,
+  'GET /api/rest/my-bookings/token/:token': endpoint85,
+  'POST /api/rest/my-bookings/token/:token': endpoint86,
+  'DELETE /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint87,
+  'PUT /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint88,
+  'GET /api/rest/my-bookings/token/:token/guests': endpoint89,
+  'POST /api/rest/my-bookings/token/:token/item/:variation_id': endpoint90,
+  'GET /api/rest/my-bookings/token/:token/packages': endpoint91,
+  'POST /api/rest/my-bookings/token/:token/pre-order': endpoint92,
+  'POST /api/rest/my-bookings/token/:token/reminder/:type': endpoint93,
+  'GET /api/rest/postcode/:postcode': endpoint94,
+  'GET /api/rest/tip/:id/outcome': endpoint95,
 };

@@ -468,6 +468,22 @@ export interface ExistingCall {
   slot: CallbackSlotAnswer;
 }
 /**
+ * A track and trace visit (spec §3 "Check-in visit"): its id (a random secret that alone extends it), where the visitor checked in, their forename, and when the visit ends (2 hours after checking in or extending).
+ */
+export interface CheckInVisit {
+  id: string;
+  /**
+   * The bar's name.
+   */
+  display_name: string;
+  forename: string;
+  group_size: number;
+  /**
+   * ISO 8601, UTC.
+   */
+  date_finished: string;
+}
+/**
  * A choice group of a package (e.g. 'Cocktail', 2 items): item_count items are chosen from its items, one per item slot; only a selectable item can be chosen.
  */
 export interface PackageChoiceGroup {
@@ -1578,6 +1594,58 @@ export interface StudentStatusSaveBody {
 }
 export interface StudentStatusSaveAnswer {
   data: StudentStatus;
+}
+export interface CheckInBarParams {
+  /**
+   * The bar's slug or id.
+   */
+  bar: string;
+}
+export interface CheckInBarAnswer {
+  meta: {
+    bar: {
+      id: number;
+      name: string;
+      slug: string;
+      track_trace_content: string;
+    };
+    max_group_size: number;
+  };
+}
+export interface CheckInParams {
+  /**
+   * The bar's slug or id.
+   */
+  bar: string;
+}
+export interface CheckInBody {
+  forename?: string;
+  surname?: string;
+  /**
+   * A JSON integer, or digits as a form sends them.
+   */
+  group_size?: number | string;
+  contact_type?: 'email' | 'phone';
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  post_code?: string | null;
+}
+export interface CheckInAnswer {
+  data: CheckInVisit;
+}
+export interface CheckInExtendParams {
+  /**
+   * The bar's slug or id.
+   */
+  bar: string;
+  /**
+   * The visit's id (a random secret).
+   */
+  visit_id: string;
+}
+export interface CheckInExtendAnswer {
+  data: CheckInVisit;
 }
 export interface VoucherBody {
   /**

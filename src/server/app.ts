@@ -27,6 +27,7 @@ import { createStudentServices } from './services/students/index.ts';
 import { createMenuServices } from './services/menus/index.ts';
 import { Vouchers } from './services/vouchers/vouchers.ts';
 import { createAppExtras, type AppExtras } from './services/app-extras.ts';
+import { createCheckInServices, type CheckInServices } from './services/check-ins/index.ts';
 import { GuestPreOrders } from './services/pre-orders/index.ts';
 import { managerOf } from './services/guests/managers.ts';
 import { CatalogueStore } from './services/catalogue-store.ts';
@@ -56,6 +57,8 @@ export interface App {
   extras: AppExtras;
   /** Sends the outbox: `start()` it once the server listens, `stop()` it before the database closes. */
   mail: MailDelivery;
+  /** Track and trace; its retention job is `start()`ed once the server listens and `stop()`ped before the database closes. */
+  checkIns: CheckInServices;
   /** Compiles the schemas no request has needed yet (they compile on first use): once listening, or in a test. */
   compileSchemas(): Promise<void>;
 }
@@ -156,7 +159,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const menus = createMenuServices({ db: options.db, clock });
   const vouchers = new Vouchers({ db: options.db, clock, appUsers: customers.appUsers });
   const extras = createAppExtras({ db: options.db, clock, catalogue });
-  registerRoutes(server, { sessions, bookings, payments, customers, guests, societies, bars, students, menus, vouchers, extras, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
+  const checkIns = createCheckInServices({ db: options.db, clock, log: { warn: log.warn, info: (obj, msg) => server.log.info(obj, msg) } });
+  registerRoutes(server, { sessions, bookings, payments, customers, guests, societies, bars, students, menus, vouchers, extras, checkIns, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
   const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};
   server.register(pagesRoutes, { config: options.config, catalogue, ...publicDir });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db, ...publicDir });
@@ -203,5 +207,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     from: options.config.mailFrom ?? `Covers <bookings@${new URL(publicUrl).hostname}>`,
     log,
   });
-  return { server, catalogue, sessions, payments, customers, extras, mail, compileSchemas: compilers.compileAll };
+  return { server, catalogue, sessions, payments, customers, extras, mail, checkIns, compileSchemas: compilers.compileAll };
 }

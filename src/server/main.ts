@@ -23,6 +23,7 @@ const societyLinks = config.seedDemo ? await demoSocietyLinks() : [];
 const contractLines = config.seedDemo ? await demoContractLinks() : [];
 const voucherCodes = config.seedDemo ? await demoVoucherCodes() : [];
 const tipLinks = config.seedDemo ? await demoTipLinks() : [];
+const checkInLink = config.seedDemo ? await demoCheckInLink() : undefined;
 // COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on.
 const clock = process.env.COVERS_NOW ? clockFrom(new Date(process.env.COVERS_NOW)) : systemClock;
 const app = await buildApp({ db, config, clock, flowRules, logger: config.logLevel !== 'silent' });
@@ -37,6 +38,8 @@ forgetOld();
 setInterval(forgetOld, 60 * 60_000).unref();
 // The outbox is sent from now on, messages queued before this start (or a stop) first.
 app.mail.start();
+// Check-ins kept 21 days are deleted now and every hour.
+app.checkIns.retention.start();
 // The schemas no request has used yet compile now, between requests, rather than on a first customer's.
 void app.compileSchemas();
 
@@ -55,6 +58,7 @@ console.log(
     ...(config.seedDemo ? [`  students: the data-collection form ${config.publicUrl}/student-signup/revolution-manchester-deansgate?brand=revolution`] : []),
     ...voucherCodes.map((line, i) => `${i === 0 ? '  vouchers: ' : '            '} ${line}`),
     ...tipLinks.map((line, i) => `${i === 0 ? '  tips:     ' : '            '} ${line}`),
+    ...(checkInLink ? [`  check-in: ${checkInLink}`] : []),
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );
@@ -103,6 +107,13 @@ async function demoTipLinks() {
   return [`tipping (disabled): ${link('/tip')}`, ...(await tipIds(db)).map((tip) => `${tip.completed ? 'a completed tip' : 'a tip not completed'}: ${link(`/tip/complete/${tip.id}`)}`)];
 }
 
+/** A demo bar's track and trace page, as its QR poster would open it. */
+async function demoCheckInLink() {
+  const [{ findCheckInBar }, { demo }] = await Promise.all([import('./db/repositories/check-ins.ts'), import('./db/demo-ids.ts')]);
+  const bar = await findCheckInBar(db, demo.brands.revolution, { id: demo.bars.revolutionManchester });
+  return bar && `${bar.name}: ${config.publicUrl}/track-trace/${bar.slug}`;
+}
+
 /** The configuration, or, when it cannot be used, every problem with it said plainly and exit (no stack trace). */
 function configOrExit() {
   try {
@@ -129,6 +140,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await app.server.close();
     // A message being sent is finished and marked before the database closes.
     await app.mail.stop();
+    await app.checkIns.retention.stop();
     await db.close();
     process.exit(0);
   });

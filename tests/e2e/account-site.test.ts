@@ -15,7 +15,7 @@ const live = serverAndBrowser();
 /** A path of a route pattern, each parameter given a value. */
 const example = (path: string) =>
   path.replace(/:(\w+)\??/g, (_, name: string) =>
-    name === 'slug' ? 'revolution-manchester-deansgate' : `x-${name}`,
+    name === 'slug' || name === 'bar' ? 'revolution-manchester-deansgate' : `x-${name}`,
   );
 
 /** The title each built page shows at an example address (login-required ones show the login first). */

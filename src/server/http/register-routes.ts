@@ -23,6 +23,7 @@ import type { MenuServices } from '../services/menus/index.ts';
 import { StudentDataCollection } from '../services/student-sign-ups/data-collection.ts';
 import type { Vouchers } from '../services/vouchers/vouchers.ts';
 import type { AppExtras } from '../services/app-extras.ts';
+import type { CheckInServices } from '../services/check-ins/index.ts';
 import authenticateRoute from '../routes/api/customers/authenticate.ts';
 import authenticateAppCustomerRoute from '../routes/api/customers/authenticate-app-customer.ts';
 import emailVerifyRoute from '../routes/api/customers/email-verify.ts';
@@ -52,6 +53,8 @@ import allergenMenuRoute from '../routes/api/menus/allergen-menu/[bar_id]/[menu_
 import allergenMenuTypesRoute from '../routes/api/menus/allergen-menu-types/[bar_id].ts';
 import allergenWebsiteRoute from '../routes/api/menus/allergens/website.ts';
 import studentDataCollectRoute from '../routes/api/customers/student/data-collect.ts';
+import checkInRoute from '../routes/api/customers/track-trace/[bar].ts';
+import checkInExtendRoute from '../routes/api/customers/track-trace/[bar]/[visit_id]/extend.ts';
 import guestPageRoute from '../routes/api/rest/booking/guest/[code].ts';
 import guestJoinRoute from '../routes/api/rest/booking/guest-join/[code].ts';
 import bookingGuestListRoute from '../routes/api/rest/booking/[id]/guests.ts';
@@ -100,6 +103,7 @@ import icalRoute from '../routes/api/rest/ical/[token].ts';
 import accountSiteRoute from '../routes/account-site.ts';
 import assetsRoute from '../routes/assets.ts';
 import barPageRoute from '../routes/bar/[slug].ts';
+import checkInPageRoute from '../routes/track-trace/[bar].ts';
 import brandLogoRoute from '../routes/brands/[code]/logo.svg.ts';
 import demoIndexRoute from '../routes/demo.ts';
 import brandDemoRoute from '../routes/demo/[brand].ts';
@@ -142,6 +146,7 @@ export interface RouteDeps {
   vouchers: Vouchers;
   /** The small ones: tips' outcomes, the interest form, the widget's error reports. */
   extras: AppExtras;
+  checkIns: CheckInServices;
   catalogue: Pick<CatalogueStore, 'get'>;
   /** The built-in gateway, when it is the one in use (its card page is served only then). */
   sandbox: SandboxGateway | undefined;
@@ -198,6 +203,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   allergenMenuRoute(app, deps.menus.allergenMenus);
   allergenWebsiteRoute(app, deps.menus.allergenMenus);
   studentDataCollectRoute(app, new StudentDataCollection({ db: deps.db, clock: deps.clock, catalogue }));
+  checkInRoute(app, deps.checkIns.visits);
+  checkInExtendRoute(app, deps.checkIns.visits);
 
   tokenBookingRoute(app, deps.bookings);
   manageBookingRoute(app, deps.bookings);
@@ -296,6 +303,7 @@ export async function accountPagesRoutes(app: FastifyInstance, options: Omit<Pag
   paymentPageRoute(app, { page, codes });
   barPageRoute(app, { page, catalogue: options.catalogue });
   barOpeningTimesPageRoute(app, { page, catalogue: options.catalogue });
+  checkInPageRoute(app, { page, catalogue: options.catalogue });
   accountSiteRoute(app, { page, catalogue: options.catalogue, codes });
 }
 

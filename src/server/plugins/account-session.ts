@@ -72,10 +72,11 @@ const sameSiteOnly: preHandlerHookHandler = async (request) => {
 
 /**
  * Route options of an account call that changes something: cross-site requests refused, and with
- * `limit`, the call counted per client under that name (registering and resets send e-mail).
+ * `limit`, the call counted per client under that name (registering and resets send e-mail), by the
+ * limit given or else the server's limit of anonymous writes.
  */
-export function accountWrite(app: FastifyInstance, limit?: { name: string; limit: RateLimitConfig }): { preHandler: preHandlerHookHandler[] } {
-  const limitHook = limit ? limited(app, limit.name, { limit: limit.limit }).preHandler : undefined;
+export function accountWrite(app: FastifyInstance, limit?: { name: string; limit?: RateLimitConfig }): { preHandler: preHandlerHookHandler[] } {
+  const limitHook = limit ? limited(app, limit.name, limit.limit ? { limit: limit.limit } : {}).preHandler : undefined;
   return { preHandler: limitHook ? [sameSiteOnly, limitHook] : [sameSiteOnly] };
 }
 

@@ -6,7 +6,7 @@ import type { CatalogueStore } from '../services/catalogue-store.ts';
 import type { CodeBrands, CodeKind } from '../services/payments/code-brands.ts';
 
 /** The account site's routes that have a route file of their own (they find the page's brand from the code in the path). */
-const OWN_ROUTE_FILES = new Set(['bar', 'openingTimes', 'payDeposit', 'deposit', 'pay', 'payment', 'paymentCheck']);
+const OWN_ROUTE_FILES = new Set(['bar', 'openingTimes', 'trackTrace', 'payDeposit', 'deposit', 'pay', 'payment', 'paymentCheck']);
 
 /**
  * The pages whose path names a booking by a secret: the page wears that booking's brand (its calls
