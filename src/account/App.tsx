@@ -48,6 +48,9 @@ const SocietyRoute = page(societies, (m) => m.SocietyRoute);
 const SocietyQrPage = page(societies, (m) => m.SocietyQrPage);
 const ClubSocPage = page(societies, (m) => m.ClubSocPage);
 const SocietyContractRoute = page(societies, (m) => m.SocietyContractRoute);
+const checkIn = () => import('./pages/check-in/routes.tsx');
+const TrackTracePage = page(checkIn, (m) => m.TrackTracePage);
+const CovidCheckinPage = page(checkIn, (m) => m.CovidCheckinPage);
 const GuestJoinPage = page(() => import('./pages/guests/GuestJoinPage.tsx'), (m) => m.GuestJoinPage);
 const EmailVerifyPage = page(() => import('./pages/email-verify/EmailVerifyPage.tsx'), (m) => m.EmailVerifyPage);
 const OpeningTimesPage = page(() => import('./pages/bars/OpeningTimesPage.tsx'), (m) => m.OpeningTimesPage);
@@ -91,6 +94,8 @@ const PAGES: Record<string, ComponentType> = {
   societyQr: SocietyQrPage,
   clubsoc: ClubSocPage,
   societyContract: SocietyContractRoute,
+  trackTrace: TrackTracePage,
+  covidCheckin: CovidCheckinPage,
   guestJoin: GuestJoinPage,
   emailVerify: EmailVerifyPage,
   student: StudentPage,

@@ -14,6 +14,7 @@ import { RebookApi } from '../api-client/rebook.ts';
 import { SocietyApi } from '../api-client/societies.ts';
 import { StudentApi } from '../api-client/students.ts';
 import { StudentSignUpApi } from '../api-client/student-sign-ups.ts';
+import { CheckInApi } from '../api-client/check-ins.ts';
 import { createI18n, DEFAULT_LANGUAGE, getBrand, themeCssVariables } from '../engine/i18n/index.ts';
 import { AccountApp } from './App.tsx';
 import type { PageBar } from './pages/PayByCodePage.tsx';
@@ -64,6 +65,7 @@ const site = {
   barData: new BarApi(client),
   students: new StudentApi(client),
   studentSignUps: new StudentSignUpApi(client),
+  checkIns: new CheckInApi(client),
   preOrders: new PreOrderApi(client),
   bar: pageBar(),
   bars: pageBars(),

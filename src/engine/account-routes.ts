@@ -25,7 +25,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   // Not in the spec's table (§2.1 names it only as 'a bar opening-times page by slug').
   { path: '/bar/:slug/opening-times', page: 'openingTimes' },
   { path: '/clubsoc/:userId/:address?', page: 'clubsoc' },
-  { path: '/track-trace/:bar', page: 'trackTrace', soon: true },
+  { path: '/track-trace/:bar', page: 'trackTrace' },
   { path: '/booking', page: 'booking', soon: true },
   { path: '/pay-deposit/:code', page: 'payDeposit' },
   { path: '/deposit/:code', page: 'deposit' },
@@ -58,7 +58,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { path: '/student/:userId/:address?', page: 'student' },
   { path: '/graduate/:userId/:address?', page: 'graduate' },
   { path: '/email-verify/:code', page: 'emailVerify' },
-  { path: '/covid-checkin', page: 'covidCheckin', soon: true },
+  { path: '/covid-checkin', page: 'covidCheckin' },
   { path: '/society/qr/:code', page: 'societyQr' },
   { path: '/society', page: 'society', login: true },
   { path: '/society/:id', page: 'society', login: true },

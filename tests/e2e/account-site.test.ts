@@ -55,6 +55,8 @@ const TITLES: Record<string, string | RegExp> = {
   student: 'Student sign-up',
   graduate: 'Graduates',
   studentSignup: 'Sign up for student offers',
+  trackTrace: 'Track and trace',
+  covidCheckin: 'Check in',
 };
 
 describe('the account site', () => {

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { AccountApi } from '../../api-client/accounts.ts';
 import type { BarApi } from '../../api-client/bars.ts';
 import type { BookingApi } from '../../api-client/bookings.ts';
+import type { CheckInApi } from '../../api-client/check-ins.ts';
 import type { GuestApi } from '../../api-client/guests.ts';
 import type { PaymentApi } from '../../api-client/payments.ts';
 import type { PreOrderApi } from '../../api-client/pre-orders.ts';
@@ -25,6 +26,7 @@ export interface Site {
   barData: BarApi;
   students: StudentApi;
   studentSignUps: StudentSignUpApi;
+  checkIns: CheckInApi;
   preOrders: PreOrderApi;
   /** The bar of a /bar/{slug} page, as the server found it. */
   bar: PageBar | null;

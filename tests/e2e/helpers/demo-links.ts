@@ -55,3 +55,11 @@ export async function tipLinks(server: RunningServer) {
     notCompleted: await link('a tip not completed: ', '/tip/complete/'),
   };
 }
+
+/** The demo bar's track and trace page, as its QR poster opens it. */
+export async function checkInLink(server: RunningServer) {
+  const line = await printedLine(server, '  check-in: ');
+  const link = line.match(/(http:\/\/\S+\/track-trace\/[a-z0-9-]+)$/)?.[1];
+  expect(link, `a /track-trace/ link in: ${line}`).toBeDefined();
+  return link!;
+}

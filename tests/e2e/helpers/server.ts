@@ -34,9 +34,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(options: { now?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'covers-e2e-'));
+/**
+ * `port` and `dataDir` start it again where a stopped one ran (the same origin, the same database: the
+ * browser's storage and the data carry over, as when a server is restarted later in the day); a `dataDir`
+ * given is the caller's, kept when the server stops.
+ */
+export async function startServer(options: { now?: string; env?: NodeJS.ProcessEnv; port?: number; dataDir?: string } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'covers-e2e-')));
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, startArguments(), {
     cwd: ROOT,
@@ -75,7 +80,7 @@ export async function startServer(options: { now?: string; env?: NodeJS.ProcessE
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
