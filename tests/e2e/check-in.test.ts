@@ -30,7 +30,7 @@ beforeAll(async () => {
   port = await freePort();
   dataDir = await mkdtemp(join(tmpdir(), 'covers-e2e-check-in-'));
   [server, browser] = await Promise.all([startServer({ port, dataDir }), launchBrowser()]);
-});
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -44,7 +44,7 @@ async function expectNoAxeFindings(page: Page, where: string) {
 const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 describe('track and trace', () => {
-  it('checks in 6 people by the keyboard, refuses a 7th, and extends the visit once it has ended', { timeout: 240_000 }, async () => {
+  it('checks in 6 people by the keyboard, refuses a 7th, and extends the visit once it has ended', { timeout: 480_000 }, async () => {
     const { page, context, errors, cspViolations } = await watchedPage(browser);
     // The browser's clock is the server's: the visit's 2 hours are counted on it.
     await context.clock.install({ time: new Date(E2E_NOW) });
