@@ -61,7 +61,7 @@ async function app(publicDir: string) {
 }
 
 /** A path of a route pattern, each parameter given a value. */
-const example = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => (name === 'slug' ? 'revolution-manchester-deansgate' : `x-${name}`));
+const example = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => (name === 'slug' || name === 'bar' ? 'revolution-manchester-deansgate' : `x-${name}`));
 
 const brandMeta = (body: string) => /<meta name="covers-brand" content="(\d+)"/.exec(body)?.[1];
 
