@@ -19,6 +19,7 @@ export type GuestOwnPreOrder = {
 } | null;
 export type AuthenticateAppCustomerAnswer = LoggedIn;
 export type AuthenticateAnswer = LoggedIn;
+export type AuthenticateGoogleAnswer = LoggedIn;
 export type MyDetailsSaveBody = MyDetailsFields;
 export type MyDetailsSaveAnswer = ProfileSaved;
 export type MyDetailsPutBody = MyDetailsFields;
@@ -1105,6 +1106,17 @@ export interface SocietyStatus {
   has_society_offers: boolean;
 }
 /**
+ * A signed-in member of staff as the issuer named them (the session's secret is in its HttpOnly cookie, never here); the site keeps it in local storage as staff_login.
+ */
+export interface StaffSession {
+  name: string;
+  email: string | null;
+  /**
+   * When the session ends (ISO 8601): 12 hours after login.
+   */
+  expires_at: string;
+}
+/**
  * An app user's student status (spec §3 'Student status'; the rule of the offers: docs/decisions.md 'Students and graduates'). uni_email is the newest verified university address; uni_email_pending one asked for and not yet verified (an addition to the spec's fields); personal_email the account's address unless it is a university's, else the newest verified personal one; selected_location_id the term-time bar's id.
  */
 export interface StudentStatus {
@@ -1158,6 +1170,16 @@ export interface AuthenticateBody {
    * A booking's join token: after login the site goes to /join/{join_token}.
    */
   join_token?: string | null;
+}
+export interface AuthenticateGoogleBody {
+  /**
+   * The ID token (a JWT), as Google's button gives it.
+   */
+  token: string;
+  /**
+   * The site's brand (0, 1, 2 or 4).
+   */
+  brand_id?: number | string | null;
 }
 export interface EmailVerifyStatusQuery {
   /**
@@ -1749,6 +1771,26 @@ export interface AllergenMenuPdf {
   bar_start_date: string | null;
   bar_end_date: string | null;
   date_uploaded: string;
+}
+export interface StaffAuthBridgeBody {
+  code: string;
+  state: string;
+  /**
+   * The issuer's identifier, when its answer names it (RFC 9207).
+   */
+  iss?: string;
+}
+export interface StaffAuthBridgeAnswer {
+  data: StaffSession;
+}
+export interface StaffAuthUrlAnswer {
+  /**
+   * The issuer's login page.
+   */
+  url: string;
+}
+export interface StaffMeAnswer {
+  data: StaffSession;
 }
 export interface BarOpeningTimesParams {
   slug: string;
@@ -2619,6 +2661,11 @@ export interface BookingCalendarAnswer {
      * The iCalendar (RFC 5545) text.
      */
     ical: string;
+  };
+}
+export interface StaffLogoutAnswer {
+  data: {
+    logged_out: true;
   };
 }
 export interface MyBookingsQuery {

@@ -61,6 +61,10 @@ const TipPage = page(() => import('./pages/TipPage.tsx'), (m) => m.TipPage);
 const StudentSignUpPage = page(() => import('./pages/student-signup/StudentSignUpPage.tsx'), (m) => m.StudentSignUpPage);
 const TipCompletePage = page(() => import('./pages/TipCompletePage.tsx'), (m) => m.TipCompletePage);
 const AppVoucherPage = page(() => import('./pages/AppVoucherPage.tsx'), (m) => m.AppVoucherPage);
+const staffPages = () => import('./pages/staff/routes.tsx');
+const StaffLoginPage = page(staffPages, (m) => m.StaffLoginPage);
+const StaffLogoutPage = page(staffPages, (m) => m.StaffLogoutPage);
+const StaffDataCollectPage = page(staffPages, (m) => m.StaffDataCollectPage);
 
 /** The built pages by the route table's page names; the rest are coming soon. */
 const PAGES: Record<string, ComponentType> = {
@@ -102,6 +106,9 @@ const PAGES: Record<string, ComponentType> = {
   graduate: GraduatePage,
   studentSignup: StudentSignUpPage,
   appVoucher: AppVoucherPage,
+  staffLogin: StaffLoginPage,
+  staffLogout: StaffLogoutPage,
+  staffDataCollect: StaffDataCollectPage,
 };
 
 /** A route the server answers itself (the calendar download): reached within the site, the browser asks the server. */

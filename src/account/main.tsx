@@ -15,6 +15,7 @@ import { SocietyApi } from '../api-client/societies.ts';
 import { StudentApi } from '../api-client/students.ts';
 import { StudentSignUpApi } from '../api-client/student-sign-ups.ts';
 import { CheckInApi } from '../api-client/check-ins.ts';
+import { StaffApi } from '../api-client/staff.ts';
 import { createI18n, DEFAULT_LANGUAGE, getBrand, themeCssVariables } from '../engine/i18n/index.ts';
 import { AccountApp } from './App.tsx';
 import type { PageBar } from './pages/PayByCodePage.tsx';
@@ -67,6 +68,7 @@ const site = {
   studentSignUps: new StudentSignUpApi(client),
   checkIns: new CheckInApi(client),
   preOrders: new PreOrderApi(client),
+  staff: new StaffApi(client),
   bar: pageBar(),
   bars: pageBars(),
   path: brandPath(new URLSearchParams(location.search).get('brand')),

@@ -121,6 +121,11 @@ export class AccountApi {
     return postLogin(await this.call('POST', 'customers/register/standalone', fields));
   }
 
+  /** POST customers/authenticate/google: Google's ID token (from its sign-in button) logs in the account of its address. */
+  async googleLogin(token: string, brandId: number): Promise<PostLogin> {
+    return postLogin(await this.call('POST', 'customers/authenticate/google', { token, brand_id: brandId }));
+  }
+
   /** POST customers/logout */
   async logout(): Promise<void> {
     await this.call('POST', 'customers/logout');

@@ -67,9 +67,9 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { path: '/app-voucher/:appUserId', page: 'appVoucher' },
   { path: '/allergens', page: 'allergens', soon: true },
   { path: '/allergens-pdf/:type?/:barId?', page: 'allergensPdf', soon: true },
-  { path: '/staff/login', page: 'staffLogin', soon: true },
-  { path: '/staff/logout', page: 'staffLogout', soon: true },
-  { path: '/staff/data-collect', page: 'staffDataCollect', soon: true },
+  { path: '/staff/login', page: 'staffLogin' },
+  { path: '/staff/logout', page: 'staffLogout' },
+  { path: '/staff/data-collect', page: 'staffDataCollect' },
   { path: '/student-signup/:barId?', page: 'studentSignup' },
   { path: '/documents/:barId/:date/:categoryIds?/:typeIds?', page: 'documents', soon: true },
 ];

@@ -43,7 +43,31 @@ export interface Config {
   loginThrottle: LoginThrottleConfig;
   /** How long a login lasts (DEFAULT_ACCOUNT_SESSIONS). */
   accountSessions: AccountSessionsConfig;
+  /**
+   * Staff single sign-on: the OIDC_ISSUER named, 'development' (the development issuer `npm start` runs
+   * beside the server, auth/dev-issuer.ts; never in production), or undefined (no staff login).
+   */
+  staffSignOn: StaffSignOnConfig | 'development' | undefined;
+  /** Google sign-in for customers: on with GOOGLE_CLIENT_ID. */
+  googleSignIn: GoogleSignInConfig | undefined;
 }
+
+/** An OpenID Connect issuer and this server's client there. */
+export interface StaffSignOnConfig {
+  issuer: string;
+  clientId: string;
+  /** Absent: a public client (PKCE only). */
+  clientSecret?: string | undefined;
+}
+
+export interface GoogleSignInConfig {
+  /** The OAuth client id of the brands' sites: every ID token's audience must be it. */
+  clientId: string;
+  /** Where Google's signing keys are published (tests serve their own). */
+  jwksUrl: string;
+}
+
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 /**
  * A booking reference is 8 characters read out on the phone, so it can be guessed: each client IP
@@ -303,8 +327,43 @@ function readConfig(env: NodeJS.ProcessEnv): { config: Config; problems: string[
     postcodeLookupUrl: reading(problems, () => loadHttpUrl('POSTCODE_LOOKUP_URL', env.POSTCODE_LOOKUP_URL), undefined),
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     accountSessions: DEFAULT_ACCOUNT_SESSIONS,
+    staffSignOn: reading(problems, () => loadStaffSignOn(env, production), undefined),
+    googleSignIn: reading(problems, () => loadGoogleSignIn(env, production), undefined),
   };
   return { config, problems };
+}
+
+const webUrl = (name: string, value: string, production: boolean): string => {
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`${name} must be an https:// address (http:// outside production), not "${value}"`);
+  if (production && new URL(value).protocol !== 'https:') throw new Error(`${name} (${value}) is not HTTPS: in production the sign-on must be over HTTPS.`);
+  return value.replace(/\/$/, '');
+};
+
+/**
+ * OIDC_ISSUER with OIDC_CLIENT_ID (and OIDC_CLIENT_SECRET for a confidential client): staff sign on there.
+ * Without OIDC_ISSUER, the development issuer outside production, and no staff login in production.
+ */
+export function loadStaffSignOn(env: NodeJS.ProcessEnv, production: boolean): StaffSignOnConfig | 'development' | undefined {
+  const issuer = (env.OIDC_ISSUER ?? '').trim();
+  const clientId = (env.OIDC_CLIENT_ID ?? '').trim();
+  const clientSecret = (env.OIDC_CLIENT_SECRET ?? '').trim();
+  if (issuer === '') {
+    if (clientId || clientSecret) throw new Error('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET need OIDC_ISSUER (the staff sign-on issuer) beside them');
+    return production ? undefined : 'development';
+  }
+  if (!clientId) throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID (this server’s client id at the issuer)');
+  return { issuer: webUrl('OIDC_ISSUER', issuer, production), clientId, ...(clientSecret ? { clientSecret } : {}) };
+}
+
+/** GOOGLE_CLIENT_ID turns Google sign-in on; GOOGLE_JWKS_URL (Google's keys by default) is for tests. */
+export function loadGoogleSignIn(env: NodeJS.ProcessEnv, production: boolean): GoogleSignInConfig | undefined {
+  const clientId = (env.GOOGLE_CLIENT_ID ?? '').trim();
+  const jwksUrl = (env.GOOGLE_JWKS_URL ?? '').trim();
+  if (clientId === '') {
+    if (jwksUrl) throw new Error('GOOGLE_JWKS_URL needs GOOGLE_CLIENT_ID beside it');
+    return undefined;
+  }
+  return { clientId, jwksUrl: jwksUrl ? webUrl('GOOGLE_JWKS_URL', jwksUrl, production) : GOOGLE_JWKS_URL };
 }
 
 /** The shortest API key and sandbox secret accepted in production: a short one can be guessed. */

@@ -26,7 +26,8 @@ const tipLinks = config.seedDemo ? await demoTipLinks() : [];
 const checkInLink = config.seedDemo ? await demoCheckInLink() : undefined;
 // COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on.
 const clock = process.env.COVERS_NOW ? clockFrom(new Date(process.env.COVERS_NOW)) : systemClock;
-const app = await buildApp({ db, config, clock, flowRules, logger: config.logLevel !== 'silent' });
+const staffSignOn = await startStaffSignOn();
+const app = await buildApp({ db, config, clock, flowRules, logger: config.logLevel !== 'silent', staffSignOn: staffSignOn?.settings });
 await app.server.ready();
 // Payments a stopped server left half-way are settled before the first request is served.
 const recovered = await app.payments.settlement.recover();
@@ -52,6 +53,8 @@ console.log(
     `  pages:    ${config.publicUrl}/ (the account site), ${config.publicUrl}/demo (the demo sites)`,
     `  e-mail:   ${mailDestination(config.smtpUrl)}`,
     ...(config.devMailbox ? [`  mailbox:  ${config.publicUrl}/dev/mailbox`] : []),
+    `  staff:    ${staffSignOn ? `${config.publicUrl}/staff/login  ${staffSignOn.printed}` : 'no staff login (set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)'}`,
+    ...(config.googleSignIn ? [`  Google:   sign-in on the login page (client ${config.googleSignIn.clientId})`] : []),
     ...appUserLinks.map((link, i) => `${i === 0 ? '  app users:' : '            '} ${link}`),
     ...societyLinks.map((link, i) => `${i === 0 ? '  societies:' : '            '} ${link}`),
     ...contractLines.map((link, i) => `${i === 0 ? '  contracts:' : '            '} ${link}`),
@@ -62,6 +65,25 @@ console.log(
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );
+
+/**
+ * Staff sign-on: OIDC_ISSUER's, or the development issuer started now on the port after the server's (any free
+ * port when that one is taken), with its demo member of staff.
+ */
+async function startStaffSignOn() {
+  if (config.staffSignOn === undefined) return undefined;
+  if (config.staffSignOn !== 'development') return { settings: config.staffSignOn, printed: `(issuer ${config.staffSignOn.issuer})` };
+  const { startDevIssuer, DEMO_STAFF } = await import('./auth/dev-issuer.ts');
+  const options = { host: new URL(config.publicUrl).hostname, listenHost: config.host, redirectUri: `${config.publicUrl}/staff/login` };
+  const issuer = await startDevIssuer({ ...options, port: config.port === 0 ? 0 : config.port + 1 }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    return startDevIssuer({ ...options, port: 0 });
+  });
+  return {
+    settings: { issuer: issuer.issuer, clientId: issuer.clientId, clientSecret: issuer.clientSecret },
+    printed: `(development issuer ${issuer.issuer}: user ${DEMO_STAFF.username}, password ${DEMO_STAFF.password})`,
+  };
+}
 
 /** The demo app users' pages, as the group's app would open them (the account site of Revolution). */
 async function demoAppUserLinks() {

@@ -57,6 +57,10 @@ const TITLES: Record<string, string | RegExp> = {
   studentSignup: 'Sign up for student offers',
   trackTrace: 'Track and trace',
   covidCheckin: 'Check in',
+  staffLogin: 'Staff login',
+  // The logout page moves on to the login page after 1 s; the data-collection page sends anyone not signed in there.
+  staffLogout: /^Staff log(out|in)$/,
+  staffDataCollect: /^Staff/,
 };
 
 describe('the account site', () => {

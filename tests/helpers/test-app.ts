@@ -1,6 +1,6 @@
 import { buildApp, type App } from '../../src/server/app.ts';
 import { fixedClock } from '../../src/server/clock.ts';
-import { DEMO_API_KEY, parseApiKeys, type Config } from '../../src/server/config.ts';
+import { DEMO_API_KEY, parseApiKeys, type Config, type StaffSignOnConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/index.ts';
 import { seed } from '../../src/server/db/seed.ts';
 import { createTestDb } from './test-db.ts';
@@ -22,11 +22,16 @@ export interface TestApp {
  * asks for it, and a file that looks bookings up by code more than the lookup limit allows turns that
  * limit off (both have their own tests).
  */
-export async function createTestApp(options: Partial<Pick<Config, 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'accountSessions' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'postcodeLookupUrl'>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Partial<Pick<Config, 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'accountSessions' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'postcodeLookupUrl' | 'googleSignIn'>> & {
+    staffSignOn?: StaffSignOnConfig;
+  } = {},
+): Promise<TestApp> {
   const { db, cleanup } = await createTestDb();
   await seed(db);
   const clock = fixedClock(TEST_NOW);
-  const app = await buildApp({ db, clock, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...options }, checkAnswers: true });
+  const { staffSignOn, ...config } = options;
+  const app = await buildApp({ db, clock, staffSignOn, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...config }, checkAnswers: true });
   return {
     app,
     db,

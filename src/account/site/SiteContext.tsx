@@ -10,6 +10,7 @@ import type { RebookApi } from '../../api-client/rebook.ts';
 import type { SocietyApi } from '../../api-client/societies.ts';
 import type { StudentApi } from '../../api-client/students.ts';
 import type { StudentSignUpApi } from '../../api-client/student-sign-ups.ts';
+import type { StaffApi } from '../../api-client/staff.ts';
 import type { BrandDefinition } from '../../engine/i18n/index.ts';
 import type { PageBar } from '../pages/PayByCodePage.tsx';
 
@@ -28,6 +29,7 @@ export interface Site {
   studentSignUps: StudentSignUpApi;
   checkIns: CheckInApi;
   preOrders: PreOrderApi;
+  staff: StaffApi;
   /** The bar of a /bar/{slug} page, as the server found it. */
   bar: PageBar | null;
   /** The brand's bookable bars, on the pages the server writes them into (the profile's). */

@@ -24,6 +24,12 @@ import { StudentDataCollection } from '../services/student-sign-ups/data-collect
 import type { Vouchers } from '../services/vouchers/vouchers.ts';
 import type { AppExtras } from '../services/app-extras.ts';
 import type { CheckInServices } from '../services/check-ins/index.ts';
+import type { StaffSignOn } from '../services/staff/staff-sign-on.ts';
+import authenticateGoogleRoute from '../routes/api/customers/authenticate/google.ts';
+import authBridgeRoute from '../routes/api/rest/authentication/auth-bridge.ts';
+import authUrlRoute from '../routes/api/rest/authentication/auth-url.ts';
+import staffMeRoute from '../routes/api/rest/authentication/staff.ts';
+import staffLogoutRoute from '../routes/api/rest/logout.ts';
 import authenticateRoute from '../routes/api/customers/authenticate.ts';
 import authenticateAppCustomerRoute from '../routes/api/customers/authenticate-app-customer.ts';
 import emailVerifyRoute from '../routes/api/customers/email-verify.ts';
@@ -147,6 +153,7 @@ export interface RouteDeps {
   /** The small ones: tips' outcomes, the interest form, the widget's error reports. */
   extras: AppExtras;
   checkIns: CheckInServices;
+  staff: StaffSignOn;
   catalogue: Pick<CatalogueStore, 'get'>;
   /** The built-in gateway, when it is the one in use (its card page is served only then). */
   sandbox: SandboxGateway | undefined;
@@ -174,6 +181,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   authenticateRoute(app, { authentication: customers.authentication, catalogue });
   authenticateAppCustomerRoute(app, { appUsers: customers.appUsers, catalogue });
   logoutRoute(app, customers.authentication);
+  authenticateGoogleRoute(app, { google: customers.google, catalogue });
   meRoute(app, customers.profiles);
   myDetailsRoute(app, customers.profiles);
   forgotPasswordRoute(app, customers.passwordReset);
@@ -183,6 +191,11 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   emailVerifyRoute(app, customers.emailVerification);
   emailVerifyStatusRoute(app, customers.emailVerification);
   emailVerifyCodeRoute(app, customers.emailVerification);
+
+  authUrlRoute(app, deps.staff);
+  authBridgeRoute(app, deps.staff);
+  staffMeRoute(app, deps.staff);
+  staffLogoutRoute(app, deps.staff);
 
   const { membership, portal, contracts } = deps.societies;
   societyInviteCodeRoute(app, membership);

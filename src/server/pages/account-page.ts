@@ -9,7 +9,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { BRANDS, getBrand, type BrandDefinition } from '../../engine/i18n/brand.ts';
 import { HttpError } from '../http/errors.ts';
 import { builtFile, paymentOrigins, widgetApiKey, type PagesOptions } from './built-pages.ts';
-import { accountCsp, googlePayMeta, googlePayPage } from './csp.ts';
+import { accountCsp, googlePayMeta, googlePayPage, googleSignInMeta } from './csp.ts';
 import { escapeHtml } from './html.ts';
 
 const NOT_BUILT = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Covers: pages not built</title></head>
@@ -103,12 +103,13 @@ export class AccountPage {
       found.bar ? `<meta name="covers-bar" content="${escapeHtml(JSON.stringify(found.bar))}" />` : '',
       // Every account page takes payments: Google Pay's client (when on) with this response's nonce.
       googlePayMeta(googlePay),
+      googleSignInMeta(this.options.config.googleSignIn?.clientId),
       found.bars ? pageData({ bars: await found.bars(brand.id) }) : '',
     ].filter(Boolean);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', accountCsp(this.gateways, googlePay))
+      .header('content-security-policy', accountCsp(this.gateways, googlePay, Boolean(this.options.config.googleSignIn)))
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin')
       .send(page.replace('</head>', `  ${metas.join('\n    ')}\n  </head>`));

@@ -27,6 +27,19 @@ export const GOOGLE_PAY_SOURCES = {
   connect: ['https://pay.google.com', 'https://google.com/pay', 'https://www.google.com/pay'],
 } as const;
 
+/**
+ * Google's sign-in button (Google Identity Services, https://accounts.google.com/gsi/client), on the account pages
+ * when GOOGLE_CLIENT_ID is set: its script, the frame its button and prompt live in, its calls and its styles, as
+ * Google's documentation lists them for a CSP.
+ */
+export const GOOGLE_SIGN_IN_CLIENT_URL = 'https://accounts.google.com/gsi/client';
+export const GOOGLE_SIGN_IN_SOURCES = {
+  script: ['https://accounts.google.com/gsi/client'],
+  frame: ['https://accounts.google.com/gsi/'],
+  connect: ['https://accounts.google.com/gsi/'],
+  style: ['https://accounts.google.com/gsi/style'],
+} as const;
+
 /** The Google Pay client for one response: the nonce its CSP carries and the page's <meta>. */
 export interface GooglePayPage {
   nonce: string;
@@ -42,6 +55,8 @@ export interface PageCspOptions {
   googlePay?: GooglePayPage | null | undefined;
   /** The hashes ('sha256-…') of the page's own <style> blocks, the only inline styles it may have. */
   styleHashes?: readonly string[];
+  /** Google's sign-in button, when this page may show it. */
+  googleSignIn?: boolean;
 }
 
 const list = (...parts: ReadonlyArray<readonly string[] | string>) => parts.flat().join(' ');
@@ -50,15 +65,16 @@ export function pageCsp(options: PageCspOptions): string {
   const payments = options.paymentOrigins ?? [];
   const gp = options.googlePay;
   const nonce = gp ? [`'nonce-${gp.nonce}'`] : [];
+  const gsi = options.googleSignIn ? GOOGLE_SIGN_IN_SOURCES : { script: [], frame: [], connect: [], style: [] };
   return [
     "default-src 'none'",
-    `script-src ${list("'self'", nonce, gp ? GOOGLE_PAY_SOURCES.script : [])}`,
-    `style-src ${list("'self'", nonce, (options.styleHashes ?? []).map((hash) => `'${hash}'`))}`,
+    `script-src ${list("'self'", nonce, gp ? GOOGLE_PAY_SOURCES.script : [], gsi.script)}`,
+    `style-src ${list("'self'", nonce, (options.styleHashes ?? []).map((hash) => `'${hash}'`), gsi.style)}`,
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${list("'self'", gp ? GOOGLE_PAY_SOURCES.connect : [])}`,
+    `connect-src ${list("'self'", gp ? GOOGLE_PAY_SOURCES.connect : [], gsi.connect)}`,
     // The sandbox gateway's hosted page is served by this server; the real one is the gateway's.
-    `frame-src ${list("'self'", payments, gp ? GOOGLE_PAY_SOURCES.frame : [])}`,
+    `frame-src ${list("'self'", payments, gp ? GOOGLE_PAY_SOURCES.frame : [], gsi.frame)}`,
     `form-action ${list("'self'", payments)}`,
     "base-uri 'none'",
     "object-src 'none'",
@@ -88,8 +104,14 @@ export function sha256Source(text: string): string {
 }
 
 /** The account pages' CSP: not framed by other sites. */
-export function accountCsp(paymentOrigins: readonly string[] = [], googlePay?: GooglePayPage | null): string {
-  return pageCsp({ frameAncestors: ["'self'"], paymentOrigins, googlePay });
+export function accountCsp(paymentOrigins: readonly string[] = [], googlePay?: GooglePayPage | null, googleSignIn = false): string {
+  return pageCsp({ frameAncestors: ["'self'"], paymentOrigins, googlePay, googleSignIn });
+}
+
+/** The <meta> the login page reads to offer Google's button (src/account/pages/auth/GoogleSignIn.tsx). */
+export function googleSignInMeta(clientId: string | undefined): string {
+  if (!clientId) return '';
+  return `<meta name="covers-google-sign-in" content="${escapeHtml(JSON.stringify({ src: GOOGLE_SIGN_IN_CLIENT_URL, clientId }))}" />`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { CallForm, EmailField, emailError, PasswordField, passwordError, sitePathOf, useCheckedForm } from '../../components/forms.tsx';
 import { loggedIn } from '../../site/queries.ts';
+import { GoogleSignIn } from './GoogleSignIn.tsx';
 import type { LoginState } from '../../site/RequireLogin.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 
@@ -20,14 +21,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queries = useQueryClient();
 
+  const onward = async (postLoginUrl: string | undefined) => {
+    await loggedIn(queries, accounts);
+    const next = from ?? (joinToken ? `/join/${encodeURIComponent(joinToken)}` : (sitePathOf(postLoginUrl) ?? '/'));
+    void navigate(path(next), { replace: true });
+  };
   const login = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) => accounts.login({ email: email.trim(), password, join_token: joinToken }),
-    onSuccess: async ({ postLoginUrl }) => {
-      await loggedIn(queries, accounts);
-      const next =
-        from ?? (joinToken ? `/join/${encodeURIComponent(joinToken)}` : (sitePathOf(postLoginUrl) ?? '/'));
-      void navigate(path(next), { replace: true });
-    },
+    onSuccess: ({ postLoginUrl }) => onward(postLoginUrl),
   });
   const { form, fields, set, errors, submit } = useCheckedForm(
     { email: '', password: '' },
@@ -44,6 +45,7 @@ export function LoginPage() {
         <EmailField value={fields.email} onChange={set('email')} error={errors.email} />
         <PasswordField autoComplete="current-password" value={fields.password} onChange={set('password')} error={errors.password} />
       </CallForm>
+      <GoogleSignIn onLoggedIn={(url) => void onward(url)} />
       <ul className="covers-links">
         <li>
           <Link to={path('/forgot-password')}>{t('account:auth.forgotPasswordLink')}</Link>

@@ -109,3 +109,17 @@ export async function isRegistered(db: Queryable, email: string): Promise<boolea
   const rows = await db.query('SELECT 1 FROM customers WHERE email = lower($1) AND password_hash IS NOT NULL', [email]);
   return rows.length > 0;
 }
+
+/**
+ * The address proved by a sign-in provider that verified it (Google): the account's address verified, and
+ * names it has not got yet taken from the provider.
+ */
+export async function proveAccountAddress(tx: Queryable, id: number, proof: { forename: string; surname: string; at: Date }) {
+  await tx.run(
+    `UPDATE customers SET email_verified_at = coalesce(email_verified_at, $2),
+       forename = CASE WHEN forename = '' THEN $3 ELSE forename END,
+       surname = CASE WHEN surname = '' THEN $4 ELSE surname END
+     WHERE id = $1`,
+    [id, proof.at, proof.forename, proof.surname],
+  );
+}

@@ -26,7 +26,7 @@ export const ALLERGENS = [
 export const PASSWORD_MIN = 10;
 /** Long enough for any pass phrase; a bound on what one login makes the server hash. */
 export const PASSWORD_MAX = 256;
-const NAME_MAX = 100;
+export const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 
 const refuse = (field: string, message: string): never => {

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
-import type { AccountSessionsConfig, LoginThrottleConfig } from '../../config.ts';
+import type { AccountSessionsConfig, GoogleSignInConfig, LoginThrottleConfig } from '../../config.ts';
 import type { CatalogueStore } from '../catalogue-store.ts';
 
 export interface CustomersDeps {
@@ -12,6 +12,8 @@ export interface CustomersDeps {
   publicUrl: string;
   sessions: AccountSessionsConfig;
   throttle: LoginThrottleConfig;
+  /** Google sign-in, when GOOGLE_CLIENT_ID turns it on. */
+  googleSignIn?: GoogleSignInConfig | undefined;
 }
 
 export const DAY_MS = 24 * 60 * 60_000;

@@ -2,6 +2,8 @@ import { AccountSessions } from './account-sessions.ts';
 import { AppUsers } from './app-users.ts';
 import { Authentication } from './authentication.ts';
 import { EmailVerification } from './email-verification.ts';
+import { GoogleSignIn } from './google-sign-in.ts';
+import { GoogleIdTokens } from '../../auth/google-id-token.ts';
 import type { CustomersDeps } from './deps.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { PasswordReset } from './password-reset.ts';
@@ -18,6 +20,7 @@ export interface CustomerServices {
   appUsers: AppUsers;
   emailVerification: EmailVerification;
   loginThrottle: LoginThrottle;
+  google: GoogleSignIn;
 }
 
 export function createCustomerServices(deps: CustomersDeps): CustomerServices {
@@ -34,5 +37,6 @@ export function createCustomerServices(deps: CustomersDeps): CustomerServices {
     appUsers,
     emailVerification: new EmailVerification(deps, appUsers, profiles),
     loginThrottle: throttle,
+    google: new GoogleSignIn(deps, sessions, deps.googleSignIn ? new GoogleIdTokens(deps.googleSignIn) : undefined),
   };
 }

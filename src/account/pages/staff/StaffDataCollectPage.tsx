@@ -1,0 +1,44 @@
+/**
+ * /staff/data-collect (§2.1, §4 staff login, §6 Staff): where a member of staff lands after logging in. Only a
+ * signed-in member of staff reaches it: anyone else is sent to /staff/login (the server refuses the staff calls
+ * to them whatever this page does). It names who is signed in, with the staff logout link.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { AccountPage, Loading } from '../../components/AccountPage.tsx';
+import { useSite } from '../../site/SiteContext.tsx';
+import { forgetStaffLogin, hasStaffLogin, rememberStaffLogin } from './staff-login-flag.ts';
+
+export const STAFF_KEY = ['staff', 'me'] as const;
+
+export function StaffDataCollectPage() {
+  const { t } = useTranslation();
+  const { staff, path } = useSite();
+  const navigate = useNavigate();
+  // Without the local staff flag nobody logged in from this browser: straight to login, without asking.
+  const [known] = useState(hasStaffLogin);
+  const me = useQuery({ queryKey: STAFF_KEY, queryFn: () => staff.me(), gcTime: 0, enabled: known });
+  useEffect(() => {
+    if (me.isError || !known) {
+      forgetStaffLogin();
+      void navigate(path('/staff/login'), { replace: true });
+    } else if (me.data) rememberStaffLogin(me.data);
+  }, [known, me.isError, me.data, navigate, path]);
+
+  if (!me.data) {
+    return (
+      <AccountPage title={t('account:site.routes.staffDataCollect')}>
+        <Loading />
+      </AccountPage>
+    );
+  }
+  return (
+    <AccountPage title={t('account:site.routes.staffDataCollect')}>
+      <p className="covers-staff-bar">
+        {t('account:staff.signedInAs', { name: me.data.name })} · <Link to={path('/staff/logout')}>{t('account:staff.logout')}</Link>
+      </p>
+    </AccountPage>
+  );
+}
