@@ -57,6 +57,7 @@ const OpeningTimesPage = page(() => import('./pages/bars/OpeningTimesPage.tsx'),
 const students = () => import('./pages/students/routes.tsx');
 const StudentPage = page(students, (m) => m.StudentPage);
 const GraduatePage = page(students, (m) => m.GraduatePage);
+const AllergensPage = page(() => import('./pages/allergens/AllergensPage.tsx'), (m) => m.AllergensPage);
 const TipPage = page(() => import('./pages/TipPage.tsx'), (m) => m.TipPage);
 const StudentSignUpPage = page(() => import('./pages/student-signup/StudentSignUpPage.tsx'), (m) => m.StudentSignUpPage);
 const TipCompletePage = page(() => import('./pages/TipCompletePage.tsx'), (m) => m.TipCompletePage);
@@ -73,6 +74,7 @@ const PAGES: Record<string, ComponentType> = {
   pay: PayRoute,
   bar: BarRoute,
   openingTimes: OpeningTimesPage,
+  allergens: AllergensPage,
   payDeposit: PayDepositRoute,
   payment: PaymentRoute,
   deposit: DepositRoute,

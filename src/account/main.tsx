@@ -5,6 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { AccountApi } from '../api-client/accounts.ts';
 import { BarApi } from '../api-client/bars.ts';
+import { MenuApi } from '../api-client/menus.ts';
 import { BookingApi } from '../api-client/bookings.ts';
 import { GuestApi } from '../api-client/guests.ts';
 import { PreOrderApi } from '../api-client/pre-orders.ts';
@@ -64,6 +65,7 @@ const site = {
   guests: new GuestApi(client),
   societies: new SocietyApi(client),
   barData: new BarApi(client),
+  menus: new MenuApi(client),
   students: new StudentApi(client),
   studentSignUps: new StudentSignUpApi(client),
   checkIns: new CheckInApi(client),

@@ -65,7 +65,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { path: '/society/contract/:code/:adminCode', page: 'societyContract' },
   { path: '/society/contract-copy/:code/:adminCode', page: 'societyContract' },
   { path: '/app-voucher/:appUserId', page: 'appVoucher' },
-  { path: '/allergens', page: 'allergens', soon: true },
+  { path: '/allergens', page: 'allergens' },
   { path: '/allergens-pdf/:type?/:barId?', page: 'allergensPdf', soon: true },
   { path: '/staff/login', page: 'staffLogin' },
   { path: '/staff/logout', page: 'staffLogout' },

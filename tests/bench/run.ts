@@ -5,6 +5,7 @@
  *     and with two sharing one port (node:cluster), side by side;
  *   - cold start to first answer, new and existing data folder;
  *   - the availability function for a busy bar-day with 500 bookings;
+ *   - the allergen page's filter over a 500-item menu (allergen-filter.ts);
  *   - login latency while a flood of wrong passwords keeps the login throttle busy (login.ts).
  */
 import autocannon from 'autocannon';
@@ -181,6 +182,7 @@ if (await postgresReachable()) {
   report('session updates on PostgreSQL, two processes against one', `${Math.round(two.rps)} against ${Math.round(one.rps)} req/s (×${(two.rps / one.rps).toFixed(2)}), p99 ${two.p99} against ${one.p99} ms, on ${cpus().length} cores shared with the load generator and PostgreSQL`);
 } else report('session updates, PostgreSQL', `skipped: no server at ${PG_URL}`);
 await benchColdStart();
+(await import('./allergen-filter.ts')).benchAllergenFilter(report);
 await (await import('./bundle.ts')).benchWidget(report);
 const { benchLogin } = await import('./login.ts');
 await benchLogin(report);

@@ -23,6 +23,7 @@ const TITLES: Record<string, string | RegExp> = {
   pay: 'Make a payment',
   bar: /^Pay at /,
   openingTimes: /: opening times$/,
+  allergens: 'Allergen menu',
   payDeposit: 'Pay for your booking',
   payment: 'Make a payment',
   deposit: 'Make a payment',

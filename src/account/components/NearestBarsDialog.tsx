@@ -26,6 +26,8 @@ interface Origin {
 export interface NearestBarsProps {
   /** Given: each bar has a button choosing it instead of a link to book. */
   onChoose?: (bar: PublicBar) => void;
+  /** Given: only these bars are listed (the ones the page's own chooser offers). */
+  among?: readonly number[] | undefined;
 }
 
 /** The button that opens the dialog. */
@@ -40,6 +42,7 @@ export function NearestBarsButton(props: NearestBarsProps) {
       {open && (
         <NearestBarsDialog
           {...props}
+          among={props.among}
           onChoose={props.onChoose ? (bar) => (setOpen(false), props.onChoose!(bar)) : undefined}
           onClose={() => setOpen(false)}
         />
@@ -48,7 +51,7 @@ export function NearestBarsButton(props: NearestBarsProps) {
   );
 }
 
-export function NearestBarsDialog({ onChoose, onClose }: { onChoose?: ((bar: PublicBar) => void) | undefined; onClose(): void }) {
+export function NearestBarsDialog({ onChoose, among, onClose }: { onChoose?: ((bar: PublicBar) => void) | undefined; among?: readonly number[] | undefined; onClose(): void }) {
   const { t } = useTranslation();
   const { barData, brand, path } = useSite();
   const [postcode, setPostcode] = useState('');
@@ -73,7 +76,7 @@ export function NearestBarsDialog({ onChoose, onClose }: { onChoose?: ((bar: Pub
     lookUp.mutate(postcode);
   };
   // A brand's site lists its own bars; the group's site (brand 0) every brand's.
-  const ours = (bars.data ?? []).filter((bar) => brand.id === 0 || bar.brand_id === brand.id);
+  const ours = (bars.data ?? []).filter((bar) => (among ? among.includes(bar.id) : brand.id === 0 || bar.brand_id === brand.id));
   const found = origin ? nearestBars(ours, origin) : [];
   const locationError = locate.isError ? (locate.error instanceof LocationDenied ? t('account:checkIn.locationDenied') : t('account:nearestBars.locationUnavailable')) : undefined;
   return (

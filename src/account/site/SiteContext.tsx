@@ -3,6 +3,7 @@ import type { AccountApi } from '../../api-client/accounts.ts';
 import type { BarApi } from '../../api-client/bars.ts';
 import type { BookingApi } from '../../api-client/bookings.ts';
 import type { CheckInApi } from '../../api-client/check-ins.ts';
+import type { MenuApi } from '../../api-client/menus.ts';
 import type { GuestApi } from '../../api-client/guests.ts';
 import type { PaymentApi } from '../../api-client/payments.ts';
 import type { PreOrderApi } from '../../api-client/pre-orders.ts';
@@ -25,6 +26,8 @@ export interface Site {
   societies: SocietyApi;
   /** The public bar data, opening times and postcodes (the bar finder). */
   barData: BarApi;
+  /** The allergen menus. */
+  menus: MenuApi;
   students: StudentApi;
   studentSignUps: StudentSignUpApi;
   checkIns: CheckInApi;

@@ -10,6 +10,7 @@ import type { StudentDetails, StudentStatus, StudentStatusAnswer } from '../../.
 import { dateOfBirthInput } from '../../../engine/students/date-of-birth.ts';
 import { isStudentAddress, requiredMessage, type StudentField } from '../../../engine/students/student-fields.ts';
 import { CallForm, emailError, TextField, useCheckedForm } from '../../components/forms.tsx';
+import { NearestBarsButton } from '../../components/NearestBarsDialog.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { DateOfBirthField, dateOfBirthResult } from './DateOfBirthField.tsx';
 
@@ -109,6 +110,11 @@ export function StudentDetailsForm({ appUserId, address, answer, onSaved }: Stud
             onChange={set('selected_location_id')}
             error={errors.selected_location_id}
           />
+        )}
+        {required.has('selected_location_id') && (
+          <p>
+            <NearestBarsButton among={meta.bars.map((bar) => bar.id)} onChoose={(bar) => set('selected_location_id')(String(bar.id))} />
+          </p>
         )}
         {required.has('birth_date') && <DateOfBirthField value={fields.birth_date} onChange={set('birth_date')} today={meta.today} error={errors.birth_date} submitted={submitted} />}
       </CallForm>

@@ -1,0 +1,114 @@
+/**
+ * The allergen menu (issue 16, spec §2.7, §4 "Allergen filter", §9) in Chromium: the declaration on load and
+ * again from the warning button; a location, then a menu (sorted by name, cleared when the location changes);
+ * milk and nuts filtered out, may-contain marked and then hidden, calories shown, a search; at 800 px the
+ * filters behind a drawer handle. Keyboard and axe on each state.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers/axe.ts';
+import { watchedPage } from './helpers/browser.ts';
+import { tabTo } from './helpers/keyboard.ts';
+import { serverAndBrowser } from './helpers/per-file.ts';
+
+const live = serverAndBrowser();
+
+async function expectNoAxeFindings(page: Page, where: string) {
+  expect(await seriousViolations(page), where).toEqual([]);
+}
+
+const itemNames = (page: Page) => page.locator('.covers-menu-item__name').allTextContents();
+
+async function acceptDeclaration(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Before you order' });
+  await dialog.waitFor();
+  await tabTo(page, dialog.getByRole('button', { name: 'Accept' }));
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('the allergen menu', () => {
+  it('at 1400 px: declaration, location then menu, milk and nuts filtered, calories, search', async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${live.server.origin}/allergens?brand=revolution`);
+    await page.getByRole('dialog', { name: 'Before you order' }).waitFor();
+    await expectNoAxeFindings(page, 'declaration');
+    await acceptDeclaration(page);
+
+    await page.getByText('Please select a location').waitFor();
+    expect(await page.getByLabel('Menu', { exact: true }).isDisabled()).toBe(true);
+    // Wide: the filters are beside the menu, no handle.
+    expect(await page.getByRole('button', { name: 'Filters' }).count()).toBe(0);
+    await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Revolution Manchester Deansgate' });
+    await page.getByText('Please select a menu').waitFor();
+    await page.waitForFunction(() => !(document.querySelectorAll('select')[1] as HTMLSelectElement).disabled);
+    const menus = await page.getByLabel('Menu', { exact: true }).locator('option').allTextContents();
+    expect(menus).toEqual(['', 'Brunch', 'Drinks', 'Food', 'Party Food']);
+    await page.getByLabel('Menu', { exact: true }).selectOption({ label: 'Food' });
+    await page.getByRole('heading', { name: 'Halloumi Fries' }).waitFor();
+    // Descriptions keep their safe markup as markup.
+    expect(await page.locator('.covers-menu-item', { hasText: 'Halloumi Fries' }).locator('strong').first().textContent()).toBe('sweet chilli');
+    await expectNoAxeFindings(page, 'food menu');
+
+    const before = await itemNames(page);
+    await tabTo(page, page.getByRole('checkbox', { name: 'Milk' }));
+    await page.keyboard.press('Space');
+    await page.getByRole('heading', { name: 'Halloumi Fries' }).waitFor({ state: 'detached' });
+    const noMilk = await itemNames(page);
+    expect(noMilk.length).toBeLessThan(before.length);
+    expect(noMilk).not.toContain('Mac & Cheese');
+    expect(noMilk).toContain('Thai Green Curry');
+
+    await page.getByRole('checkbox', { name: 'Tree Nuts' }).check();
+    const curry = page.locator('.covers-menu-item', { hasText: 'Thai Green Curry' });
+    expect(await curry.locator('.covers-menu-item__may-contain').textContent()).toBe('May contain: Tree Nuts');
+    await page.getByRole('checkbox', { name: 'Hide items that may contain the chosen allergens' }).check();
+    await curry.waitFor({ state: 'detached' });
+
+    await page.getByRole('checkbox', { name: 'Show calories' }).check();
+    expect(await page.locator('.covers-menu-item', { hasText: 'Skin-On Fries' }).locator('.covers-menu-item__calories').textContent()).toBe('380 kcal');
+
+    const fries = page.locator('.covers-menu-item', { hasText: 'Skin-On Fries' });
+    await fries.getByRole('button', { name: 'Show Ingredients' }).click();
+    await fries.getByRole('listitem').filter({ hasText: 'Potatoes' }).waitFor();
+
+    await page.getByLabel('Search', { exact: true }).fill('SWEET');
+    await page.waitForFunction(() => document.querySelectorAll('.covers-menu-item').length > 0 && [...document.querySelectorAll('.covers-menu-item')].every((li) => /sweet/i.test(li.textContent ?? '')));
+    await page.getByLabel('Search', { exact: true }).fill('no such dish');
+    await page.getByText('No items meet your criteria').waitFor();
+
+    // A new location clears the menu.
+    await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Revolution Leeds Call Lane' });
+    await page.getByText('Please select a menu').waitFor();
+    expect(await page.getByLabel('Menu', { exact: true }).inputValue()).toBe('');
+
+    await tabTo(page, page.getByRole('button', { name: 'Allergy information' }));
+    await page.keyboard.press('Enter');
+    await acceptDeclaration(page);
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('at 800 px the filters are a drawer behind a handle; an empty menu says so', async () => {
+    const { page } = await watchedPage(live.browser);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(`${live.server.origin}/allergens?brand=playhouse`);
+    await acceptDeclaration(page);
+    const handle = page.getByRole('button', { name: 'Filters' });
+    expect(await handle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('checkbox', { name: 'Milk' }).isVisible()).toBe(false);
+    await tabTo(page, handle);
+    await page.keyboard.press('Enter');
+    expect(await handle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('checkbox', { name: 'Milk' }).waitFor();
+    await expectNoAxeFindings(page, 'drawer open');
+
+    await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Playhouse Nottingham Bridlesmith Gate' });
+    await page.waitForFunction(() => !(document.querySelectorAll('select')[1] as HTMLSelectElement).disabled);
+    await page.getByLabel('Menu', { exact: true }).selectOption({ label: 'Festive Menu' });
+    await page.getByText("Sorry, we don't have any allergen information for this menu type currently. Please check again later").waitFor();
+    await page.context().close();
+  });
+});
