@@ -110,11 +110,14 @@ function SignUpForm({
       setNotice(message);
       window.scrollTo(0, 0);
     },
-    onError: () => {
-      window.scrollTo(0, 0);
-      requestAnimationFrame(() => focusFirstError(form.current));
-    },
   });
+  // After the render that shows the refusal: in onError the fieldset is still disabled (the mutation is pending
+  // until its observers hear of the error), so a field focused there would not keep the focus.
+  useEffect(() => {
+    if (!signUp.error) return;
+    window.scrollTo(0, 0);
+    focusFirstError(form.current);
+  }, [signUp.error]);
   useEffect(() => {
     if (notice === null) return;
     const timer = setTimeout(() => setNotice(null), SUCCESS_NOTICE_MS);
