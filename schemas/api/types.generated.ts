@@ -1494,6 +1494,12 @@ export interface SocietyPortalAnswer {
 }
 export interface StudentSignUpBarsAnswer {
   data: StudentSignUpBar[];
+  meta: {
+    /**
+     * Today in London (YYYY-MM-DD): the date-of-birth picker counts the minimum age from it.
+     */
+    today: string;
+  };
 }
 export interface StudentSignUpBar {
   id: number;

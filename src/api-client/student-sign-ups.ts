@@ -16,10 +16,13 @@ export type StudentSignUp = StudentDataCollectBody;
 export class StudentSignUpApi {
   constructor(private readonly client: QueryClient) {}
 
-  /** GET customers/student/data-collect: the bars a student may choose (open, not central, of the brand). */
-  async bars(): Promise<StudentSignUpBar[]> {
-    return (await this.client.query<StudentSignUpBarsAnswer>('GET', 'customers/student/data-collect', {}))
-      .body.data;
+  /**
+   * GET customers/student/data-collect: the bars a student may choose (open, not central, of the brand), and
+   * today in London (the date-of-birth picker's minimum age counts from it).
+   */
+  async bars(): Promise<{ bars: StudentSignUpBar[]; today: string }> {
+    const { body } = await this.client.query<StudentSignUpBarsAnswer>('GET', 'customers/student/data-collect', {});
+    return { bars: body.data, today: body.meta.today };
   }
 
   /** POST customers/student/data-collect: answers the words to show. */

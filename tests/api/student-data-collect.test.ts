@@ -56,6 +56,8 @@ describe('the bars of the form', () => {
       latitude: 53.4746,
       longitude: -2.2504,
     });
+    // Today in London, the server's: the form's date-of-birth picker counts the minimum age from it.
+    expect(answer.body.meta).toEqual({ today: '2026-11-21' });
   });
 
   it('lists another brand’s own bars for that brand', async () => {

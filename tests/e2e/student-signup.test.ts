@@ -31,6 +31,15 @@ async function demoLink(): Promise<string> {
   return line.match(/(http:\/\/\S+\/student-signup\/\S+)/)![1]!;
 }
 
+/** Types a birth date into the picker's day, month and year from the keyboard, replacing what was there. */
+async function typeBirthDate(page: Page, [day, month, year]: [string, string, string]) {
+  for (const [label, value] of [['Day', day], ['Month', month], ['Year', year]] as const) {
+    await tabTo(page, page.getByLabel(label, { exact: true }));
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(value);
+  }
+}
+
 /** The university drop-down's options as shown, without its blank one. */
 async function universityOptions(page: Page): Promise<string[]> {
   const texts = await page.getByLabel('University', { exact: true }).locator('option').allTextContents();
@@ -101,8 +110,25 @@ describe('student data collection', () => {
     const email = page.getByLabel('E-mail', { exact: true });
     await tabTo(page, email);
     await page.keyboard.type('sam.fresher@leeds.ac.uk');
-    await tabTo(page, page.getByLabel('Date of birth'));
-    await page.keyboard.type('14032006');
+    // The student page's date-of-birth picker, its problems said once the picker is left.
+    const day = page.getByLabel('Day', { exact: true });
+    const month = page.getByLabel('Month', { exact: true });
+    const birthYear = page.getByLabel('Year', { exact: true });
+    expect(await page.getByRole('group', { name: 'Date Of Birth' }).textContent()).toContain(
+      'We ask for your date of birth to check you are over 18',
+    );
+    await typeBirthDate(page, ['29', '02', '2026']);
+    await tabTo(page, page.getByLabel('Forename'));
+    await page.getByText('There are only 28 days in February in 2026').waitFor();
+    expect(await day.getAttribute('aria-invalid')).toBe('true');
+    await typeBirthDate(page, ['14', '03', '2010']);
+    await tabTo(page, page.getByLabel('Forename'));
+    await page.getByText('You must be at least 18 years old to sign up').waitFor();
+    expect(await birthYear.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('There are only 28 days in February in 2026').count()).toBe(0);
+    await expectNoAxeFindings(page, 'date-of-birth problems');
+    await typeBirthDate(page, ['14', '03', '2006']);
+    expect([await day.inputValue(), await month.inputValue(), await birthYear.inputValue()]).toEqual(['14', '03', '2006']);
     await tabTo(page, page.getByLabel('Forename'));
     await page.keyboard.type('Sam');
     await tabTo(page, page.getByLabel('Surname'));

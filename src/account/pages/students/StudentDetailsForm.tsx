@@ -12,7 +12,7 @@ import { isStudentAddress, requiredMessage, type StudentField } from '../../../e
 import { CallForm, emailError, TextField, useCheckedForm } from '../../components/forms.tsx';
 import { NearestBarsButton } from '../../components/NearestBarsDialog.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
-import { DateOfBirthField, dateOfBirthResult } from './DateOfBirthField.tsx';
+import { DateOfBirthField, dateOfBirthResult } from '../../components/DateOfBirthField.tsx';
 
 interface Fields {
   birth_date: { day: string; month: string; year: string };

@@ -52,6 +52,11 @@ export class StudentDataCollection {
       .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
   }
 
+  /** Today in London: the form's date-of-birth picker counts the minimum age from the server's day. */
+  today(): string {
+    return londonToday(new Date(this.deps.clock.now()));
+  }
+
   /** Stores a sign-up (a second one with the same address updates it) and e-mails what to do next. */
   async signUp(command: {
     brandId: number;

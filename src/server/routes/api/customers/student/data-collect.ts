@@ -15,6 +15,7 @@ import type { StudentDataCollection } from '../../../../services/student-sign-up
 export default function studentDataCollectRoute(app: FastifyInstance, dataCollection: StudentDataCollection) {
   app.get<{ Reply: StudentSignUpBarsAnswer }>('/api/customers/student/data-collect', async (request) => ({
     data: await dataCollection.bars(request.brandId),
+    meta: { today: dataCollection.today() },
   }));
   app.post<{ Body: StudentDataCollectBody; Reply: StudentDataCollectAnswer }>(
     '/api/customers/student/data-collect',

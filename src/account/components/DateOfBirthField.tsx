@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { birthYears, checkDateOfBirth, type DateOfBirthField as Part, type DateOfBirthInput, type DateOfBirthResult } from '../../../engine/students/date-of-birth.ts';
+import { birthYears, checkDateOfBirth, type DateOfBirthField as Part, type DateOfBirthInput, type DateOfBirthResult } from '../../engine/students/date-of-birth.ts';
 
 export interface DateOfBirthFieldProps {
   value: DateOfBirthInput;
@@ -17,6 +17,8 @@ export interface DateOfBirthFieldProps {
   error?: string | undefined;
   /** The form was submitted: say the problems now. */
   submitted: boolean;
+  /** What the date is asked for, read with each input. */
+  hint?: string | undefined;
 }
 
 /** The picker's value checked: the date, or the problems (an invalid value gives no date). */
@@ -28,7 +30,7 @@ const PARTS: { part: Part; size: number; autoComplete: string }[] = [
   { part: 'year', size: 4, autoComplete: 'bday-year' },
 ];
 
-export function DateOfBirthField({ value, onChange, today, error, submitted }: DateOfBirthFieldProps) {
+export function DateOfBirthField({ value, onChange, today, error, submitted, hint }: DateOfBirthFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [left, setLeft] = useState(false);
@@ -39,6 +41,7 @@ export function DateOfBirthField({ value, onChange, today, error, submitted }: D
   const messages: { part: Part | 'all'; text: string }[] = problems.map((p) => ({ part: p.field, text: t(`account:dateOfBirth.${p.key}`, p.vars) }));
   if (error && !messages.some((m) => m.text === error)) messages.push({ part: 'all', text: error });
   const about = (part: Part) => messages.flatMap((m, i) => (m.part === part || m.part === 'all' ? [`${id}-error-${i}`] : []));
+  const describedBy = (part: Part) => [...(hint ? [`${id}-hint`] : []), ...about(part)].join(' ') || undefined;
   return (
     <fieldset
       className="covers-field covers-dob"
@@ -48,6 +51,11 @@ export function DateOfBirthField({ value, onChange, today, error, submitted }: D
       }}
     >
       <legend>{t('account:dateOfBirth.label')}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="covers-hint">
+          {hint}
+        </p>
+      )}
       <div className="covers-dob__inputs">
         {PARTS.map(({ part, size, autoComplete }) => (
           <div key={part} className={`covers-dob__${part}`}>
@@ -64,7 +72,7 @@ export function DateOfBirthField({ value, onChange, today, error, submitted }: D
               value={value[part]}
               onChange={(event) => onChange({ ...value, [part]: event.target.value.replace(/\D/g, '') })}
               aria-invalid={about(part).length ? true : undefined}
-              aria-describedby={about(part).join(' ') || undefined}
+              aria-describedby={describedBy(part)}
             />
           </div>
         ))}
