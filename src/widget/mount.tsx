@@ -8,12 +8,14 @@ import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { reportErrors, type ErrorReporter } from '../api-client/error-reports.ts';
 import { pageApiClient } from '../api-client/page.ts';
 import { systemClock } from '../engine/clock/clock.ts';
 import { getBrand, themeCssVariables, type BrandDefinition } from '../engine/i18n/index.ts';
 import { prefilledFields, WidgetStore, type KeyValueStorage, type StartParams } from '../engine/store/index.ts';
 import { allowedParentOrigins, HostBridge, storeHost } from './host-bridge.ts';
 import type { WidgetParams } from './params.ts';
+import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Shell, ShellFrame } from './shell/Shell.tsx';
 import { createWidgetI18n } from './shell/i18n.ts';
 import { WidgetStoreProvider } from './shell/store-context.tsx';
@@ -98,6 +100,21 @@ const Connected = observer(function Connected({ store, element, bridge, i18n, pa
   return <Shell store={store} />;
 });
 
+/** The frame with only the generic error: the flows did not load, or a step could not be drawn. */
+function FailedFrame({ i18n }: { i18n: I18n }) {
+  return (
+    <ShellFrame title={i18n.t('widget:header.bookNow')} notices={<div role="alert">{i18n.t('errors:generic')}</div>}>
+      {null}
+    </ShellFrame>
+  );
+}
+
+/** What a drawing failure is called in a report: its message and where it was thrown, not the page's data. */
+function describe(error: unknown): string {
+  if (error instanceof Error) return `Drawing failed: ${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`;
+  return `Drawing failed: ${String(error)}`;
+}
+
 export function mountWidget(element: HTMLElement, params: WidgetParams, options: MountOptions): MountedWidget {
   const brand = getBrand(params.brand);
   const i18n = createWidgetI18n(brand);
@@ -106,6 +123,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
   const root = createRoot(element);
   const current = observable({ current: params }, { current: observableRef });
   let store: WidgetStore | undefined;
+  let reporter: ErrorReporter | undefined;
   let unmounted = false;
   // Nothing is drawn until step 1 can be: the page shows its own busy frame (index.html) until then,
   // so the first render is the step's, with no loading frame to draw and take down first. The flows
@@ -115,6 +133,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
       if (unmounted) return;
       const api = pageApiClient(brand.id, options.apiKey, options.apiBase);
       store = new WidgetStore({ transport: api, clock: systemClock, flows, storage: localStorageIfAllowed(), brand, ...(options.bars ? { bars: options.bars } : {}), host: storeHost(bridge) });
+      reporter = reportErrors(api, () => store?.sessionId);
       store.start(startParams(params));
       const step = store.stepDefinition;
       if (step) await Promise.all([rendererFor(step.kind).preload(), import('./steps/step-validator.ts').then((m) => m.loadStepValidator(store!.flow, store!.step as never))]).catch(() => undefined);
@@ -122,9 +141,11 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
       element.removeAttribute('aria-busy');
       root.render(
         <I18nextProvider i18n={i18n}>
-          <WidgetStoreProvider store={store} bridge={bridge}>
-            <Connected store={store} element={element} bridge={bridge} i18n={i18n} params={current} />
-          </WidgetStoreProvider>
+          <ErrorBoundary fallback={<FailedFrame i18n={i18n} />} onError={(error) => reporter?.report(describe(error))}>
+            <WidgetStoreProvider store={store} bridge={bridge}>
+              <Connected store={store} element={element} bridge={bridge} i18n={i18n} params={current} />
+            </WidgetStoreProvider>
+          </ErrorBoundary>
         </I18nextProvider>,
       );
     },
@@ -133,9 +154,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
       element.removeAttribute('aria-busy');
       root.render(
         <I18nextProvider i18n={i18n}>
-          <ShellFrame title={i18n.t('widget:header.bookNow')} notices={<div role="alert">{i18n.t('errors:generic')}</div>}>
-            {null}
-          </ShellFrame>
+          <FailedFrame i18n={i18n} />
         </I18nextProvider>,
       );
     },
@@ -144,6 +163,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
     title: i18n.t('appName'),
     unmount() {
       unmounted = true;
+      reporter?.stop();
       store?.dispose();
       root.unmount();
       bridge.destroy();

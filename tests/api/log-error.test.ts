@@ -5,6 +5,8 @@
  * server on PGlite, or PostgreSQL with DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, type FetchLike } from '../../src/api-client/client.ts';
+import { reportErrors } from '../../src/api-client/error-reports.ts';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
@@ -105,4 +107,62 @@ describe('the write limit', () => {
     }
     // A second server on its own database: slow to start on a loaded machine.
   }, 180_000);
+});
+
+describe("the widget's reporter", () => {
+  /**
+   * The widget's api client, its calls handed to the server in process; `failing` paths answer as a broken
+   * server would (our server does not fail on demand), so the reports that follow go to the real endpoint.
+   */
+  function widgetClient(failing: Record<string, { status: number; raw: string }>): ApiClient {
+    const fetch: FetchLike = async (url, init) => {
+      const { pathname, search } = new URL(url, 'http://covers.test');
+      const broken = failing[pathname];
+      if (broken) return { status: broken.status, text: async () => broken.raw };
+      const response = await t.app.server.inject({ method: init.method as 'GET', url: pathname + search, headers: init.headers, ...(init.body === undefined ? {} : { payload: init.body }) });
+      return { status: response.statusCode, text: async () => response.body };
+    };
+    return new ApiClient({ fetch, baseUrl: '', apiKey: DEMO_API_KEY, brand: 2 });
+  }
+
+  it("reports the server's failures with the session, once each and at most five, and not the customer's mistakes", async () => {
+    await t.db.run('DELETE FROM widget_error_reports');
+    const api = widgetClient({
+      '/api/rest/booking/session/complete': { status: 500, raw: '{"error":"Unfortunately an error has occurred. Please try again later."}' },
+      '/api/rest/booking/session/deposit': { status: 504, raw: '' },
+      '/api/customers/me': { status: 200, raw: '<html>a proxy page</html>' },
+    });
+    const reporter = reportErrors(api, () => 'sess-1');
+    for (let i = 0; i < 2; i++) await api.complete('sess-1').catch(() => undefined);
+    await api.deposit('sess-1').catch(() => undefined);
+    await api.me().catch(() => undefined);
+    // A customer's mistake: refused by the real server with a 400, not reported.
+    await api.post('rest/booking/session/log-error', { error: '' }).catch(() => undefined);
+    await api.session({ session_id: 'no-such-session', people: 'many' }).catch(() => undefined);
+    await reporter.idle();
+    expect(await reports()).toEqual([
+      expect.objectContaining({ brand_id: 2, session_id: 'sess-1', report: 'POST rest/booking/session/complete failed (500): Unfortunately an error has occurred. Please try again later.' }),
+      expect.objectContaining({ brand_id: 2, session_id: 'sess-1', report: 'POST rest/booking/session/deposit failed (504): We are having issues at the moment, please bear with us' }),
+      expect.objectContaining({ brand_id: 2, session_id: 'sess-1', report: "GET customers/me failed (200): This should not have happened..." }),
+    ]);
+    for (let i = 0; i < 5; i++) reporter.report(`Drawing failed: TypeError ${i}`);
+    await reporter.idle();
+    expect((await reports()).length).toBe(5);
+    reporter.stop();
+  });
+
+  it('never reports a failed report, and stops when the widget goes', async () => {
+    await t.db.run('DELETE FROM widget_error_reports');
+    const api = widgetClient({ '/api/rest/booking/session/log-error': { status: 500, raw: '' }, '/api/rest/booking/session/complete': { status: 502, raw: '' } });
+    let sent = 0;
+    api.on('error', ({ path }) => path === 'rest/booking/session/log-error' && sent++);
+    const reporter = reportErrors(api, () => undefined);
+    await api.complete('s').catch(() => undefined);
+    await reporter.idle();
+    expect(sent).toBe(1);
+    reporter.stop();
+    await api.complete('t').catch(() => undefined);
+    await reporter.idle();
+    expect(sent).toBe(1);
+  });
 });

@@ -491,7 +491,8 @@ export class WidgetStore {
     return this.givenBars !== undefined || Array.isArray(this.sync.state.server.bars);
   }
 
-  private get sessionId(): string | undefined {
+  /** The server's session this widget is on, once there is one (error reports name it). */
+  get sessionId(): string | undefined {
     const id = this.sync.state.server.session_id ?? this.state.session.session_id;
     return typeof id === 'string' && id !== '' ? id : undefined;
   }
