@@ -62,6 +62,12 @@ console.log(
     ...voucherCodes.map((line, i) => `${i === 0 ? '  vouchers: ' : '            '} ${line}`),
     ...tipLinks.map((line, i) => `${i === 0 ? '  tips:     ' : '            '} ${line}`),
     ...(checkInLink ? [`  check-in: ${checkInLink}`] : []),
+    ...(config.seedDemo
+      ? [
+          `  menus:    the allergen menus ${config.publicUrl}/allergens?brand=revolution`,
+          `  bars:     opening times ${config.publicUrl}/bar/revolution-manchester-deansgate/opening-times?brand=revolution  public bar data ${config.publicUrl}/api/rest/bars`,
+        ]
+      : []),
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
+import { printedLink } from './helpers/demo-links.ts';
 import { tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 
@@ -31,7 +32,8 @@ describe('the allergen menu', () => {
   it('at 1400 px: declaration, location then menu, milk and nuts filtered, calories, search', async () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(`${live.server.origin}/allergens?brand=revolution`);
+    // Opened from the link the server prints at start.
+    await page.goto(await printedLink(live.server, 'menus:'));
     await page.getByRole('dialog', { name: 'Before you order' }).waitFor();
     await expectNoAxeFindings(page, 'declaration');
     await acceptDeclaration(page);

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
+import { printedLink } from './helpers/demo-links.ts';
 import { tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 
@@ -37,6 +38,9 @@ async function openFinder(page: Page) {
 describe('opening times', () => {
   it("shows a bar's week with today marked and the special dates ahead, and goes on to book there", async () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
+    // The link the server prints at start opens a bar's page.
+    await page.goto(await printedLink(live.server, 'bars:'));
+    await page.getByRole('heading', { level: 1, name: /Manchester.*: opening times/ }).waitFor();
     await page.goto(`${live.server.origin}/bar/revolution-leeds-call-lane/opening-times`);
     await page.getByRole('heading', { level: 1, name: /Leeds.*: opening times/ }).waitFor();
     const table = page.getByRole('table', { name: 'Opening hours' });

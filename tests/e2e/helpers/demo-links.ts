@@ -63,3 +63,11 @@ export async function checkInLink(server: RunningServer) {
   expect(link, `a /track-trace/ link in: ${line}`).toBeDefined();
   return link!;
 }
+
+/** The first link on the printed line labelled `label` (e.g. 'menus:'), as a new user would copy it. */
+export async function printedLink(server: RunningServer, label: string): Promise<string> {
+  const line = await printedLine(server, `  ${label}`);
+  const link = line.match(/(http:\/\/\S+)/)?.[1];
+  expect(link, `a link in: ${line}`).toBeDefined();
+  return link!;
+}
