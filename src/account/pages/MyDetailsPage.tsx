@@ -5,28 +5,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Customer, ProfileFields } from '../../api-client/account-types.ts';
+import { ALLERGEN_KEYS } from '../../engine/menus/allergens.ts';
 import { AccountPage, Loading } from '../components/AccountPage.tsx';
 import { CallForm, FormMessage, nameErrors, NameFields, OPT_INS, TextField, useCheckedForm } from '../components/forms.tsx';
 import { ME_KEY, useMe } from '../site/queries.ts';
 import { useSite } from '../site/SiteContext.tsx';
 
-/** The 14 allergens of §9: the name the server stores, and its locale key under account:allergens.list. */
-export const ALLERGENS = [
-  ['Celery', 'celery'],
-  ['Crustaceans', 'crustaceans'],
-  ['Eggs', 'eggs'],
-  ['Fish', 'fish'],
-  ['Lupin', 'lupin'],
-  ['Cereals containing Gluten', 'gluten'],
-  ['Milk', 'milk'],
-  ['Molluscs', 'molluscs'],
-  ['Mustard', 'mustard'],
-  ['Peanuts', 'peanuts'],
-  ['Sesame', 'sesame'],
-  ['Soybeans', 'soybeans'],
-  ['Sulphur dioxide / sulphites', 'sulphites'],
-  ['Tree Nuts', 'treeNuts'],
-] as const;
+/** The 14 allergens of §9 (the name the server stores) with their locale keys under account:allergens.list. */
+const ALLERGENS = Object.entries(ALLERGEN_KEYS);
 
 const on = (value: unknown): 0 | 1 => (value === true || value === 1 || value === '1' ? 1 : 0);
 

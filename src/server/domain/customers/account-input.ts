@@ -2,26 +2,10 @@
  * The account calls' fields as the routes read them: each parser gives the typed value a service's
  * command takes, or refuses with the message the customer sees under the field (spec §5).
  */
+import { ALLERGENS } from '../../../engine/menus/allergens.ts';
 import { InvalidInput, MalformedInput } from '../errors.ts';
 import { messages } from './messages.ts';
 
-/** Spec §9's allergens, the ones a profile may list. */
-export const ALLERGENS = [
-  'Celery',
-  'Crustaceans',
-  'Eggs',
-  'Fish',
-  'Lupin',
-  'Cereals containing Gluten',
-  'Milk',
-  'Molluscs',
-  'Mustard',
-  'Peanuts',
-  'Sesame',
-  'Soybeans',
-  'Sulphur dioxide / sulphites',
-  'Tree Nuts',
-] as const;
 
 export const PASSWORD_MIN = 10;
 /** Long enough for any pass phrase; a bound on what one login makes the server hash. */
