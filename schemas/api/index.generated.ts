@@ -39,7 +39,8 @@ import shared34 from './shared/society-contract-status.json' with { type: 'json'
 import shared35 from './shared/society-contract.json' with { type: 'json' };
 import shared36 from './shared/society-status.json' with { type: 'json' };
 import shared37 from './shared/staff-session.json' with { type: 'json' };
-import shared38 from './shared/student-status.json' with { type: 'json' };
+import shared38 from './shared/student-data-collection.json' with { type: 'json' };
+import shared39 from './shared/student-status.json' with { type: 'json' };
 import endpoint0 from './customers/app-user/society/leave.post.json' with { type: 'json' };
 import endpoint1 from './customers/app-user/status/[user_id].get.json' with { type: 'json' };
 import endpoint2 from './customers/authenticate-app-customer.post.json' with { type: 'json' };
@@ -140,10 +141,11 @@ import endpoint96 from './rest/my-bookings/token/[token]/packages.get.json' with
 import endpoint97 from './rest/my-bookings/token/[token]/pre-order.post.json' with { type: 'json' };
 import endpoint98 from './rest/my-bookings/token/[token]/reminder/[type].post.json' with { type: 'json' };
 import endpoint99 from './rest/postcode/[postcode].get.json' with { type: 'json' };
-import endpoint100 from './rest/tip/[id]/outcome.get.json' with { type: 'json' };
+import endpoint100 from './rest/staff/data-collect.post.json' with { type: 'json' };
+import endpoint101 from './rest/tip/[id]/outcome.get.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
-export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22, shared23, shared24, shared25, shared26, shared27, shared28, shared29, shared30, shared31, shared32, shared33, shared34, shared35, shared36, shared37, shared38];
+export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22, shared23, shared24, shared25, shared26, shared27, shared28, shared29, shared30, shared31, shared32, shared33, shared34, shared35, shared36, shared37, shared38, shared39];
 
 /** Each endpoint's schema file (title, params, query, body, response), by "METHOD /url". */
 export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> = {
@@ -247,5 +249,6 @@ export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> 
   'POST /api/rest/my-bookings/token/:token/pre-order': endpoint97,
   'POST /api/rest/my-bookings/token/:token/reminder/:type': endpoint98,
   'GET /api/rest/postcode/:postcode': endpoint99,
-  'GET /api/rest/tip/:id/outcome': endpoint100,
+  'POST /api/rest/staff/data-collect': endpoint100,
+  'GET /api/rest/tip/:id/outcome': endpoint101,
 };

@@ -26,6 +26,7 @@ export type MyDetailsPutBody = MyDetailsFields;
 export type MyDetailsPutAnswer = ProfileSaved;
 export type RegisterStandaloneAnswer = LoggedIn;
 export type RegisterVerifyAnswer = LoggedIn;
+export type StudentDataCollectBody = StudentDataCollectionPayload;
 export type BookingGuestRemoveAnswer = GuestListChange;
 export type BookingGuestUpdateAnswer = GuestListChange;
 export type BrunchUpgradeViewAnswer = BrunchUpgrade;
@@ -51,6 +52,7 @@ export type StoreCardResult = OrderResult & {
 };
 export type TokenGuestRemoveAnswer = GuestListChange;
 export type TokenGuestUpdateAnswer = GuestListChange;
+export type StaffDataCollectBody = StudentDataCollectionPayload;
 
 export interface BarData {
   id: number;
@@ -1117,6 +1119,53 @@ export interface StaffSession {
   expires_at: string;
 }
 /**
+ * A student's details and opt-ins for the offers of a bar (spec §3 'Student data-collection payload').
+ */
+export interface StudentDataCollectionPayload {
+  /**
+   * The chosen bar's id.
+   */
+  bar_id?: number | string;
+  /**
+   * A permanent address: not an academic (ac.uk) one.
+   */
+  email?: string;
+  forename?: string;
+  surname?: string;
+  /**
+   * A UK mobile number (07…, or +44 7…; spaces, dashes and brackets allowed).
+   */
+  mobile?: string;
+  /**
+   * A name from the built-in list of UK universities, exactly.
+   */
+  university?: string;
+  /**
+   * YYYY-MM-DD, 1910 or later; at least 18 years ago.
+   */
+  date_of_birth?: string;
+  /**
+   * This year up to 5 years ahead.
+   */
+  graduation_year?: number | string;
+  /**
+   * Optional: a UK postcode.
+   */
+  postcode?: string | null;
+  /**
+   * 0 or 1.
+   */
+  email_opt_in?: number | string | boolean;
+  /**
+   * 0 or 1.
+   */
+  sms_opt_in?: number | string | boolean;
+  /**
+   * 0 or 1.
+   */
+  phone_opt_in?: number | string | boolean;
+}
+/**
  * An app user's student status (spec §3 'Student status'; the rule of the offers: docs/decisions.md 'Students and graduates'). uni_email is the newest verified university address; uni_email_pending one asked for and not yet verified (an addition to the spec's fields); personal_email the account's address unless it is a university's, else the newest verified personal one; selected_location_id the term-time bar's id.
  */
 export interface StudentStatus {
@@ -1507,50 +1556,6 @@ export interface StudentSignUpBar {
   slug: string;
   latitude: number | null;
   longitude: number | null;
-}
-export interface StudentDataCollectBody {
-  /**
-   * The chosen bar's id.
-   */
-  bar_id?: number | string;
-  /**
-   * A permanent address: not an academic (ac.uk) one.
-   */
-  email?: string;
-  forename?: string;
-  surname?: string;
-  /**
-   * A UK mobile number (07…, or +44 7…; spaces, dashes and brackets allowed).
-   */
-  mobile?: string;
-  /**
-   * A name from the built-in list of UK universities, exactly.
-   */
-  university?: string;
-  /**
-   * YYYY-MM-DD, 1910 or later; at least 18 years ago.
-   */
-  date_of_birth?: string;
-  /**
-   * This year up to 5 years ahead.
-   */
-  graduation_year?: number | string;
-  /**
-   * Optional: a UK postcode.
-   */
-  postcode?: string | null;
-  /**
-   * 0 or 1.
-   */
-  email_opt_in?: number | string | boolean;
-  /**
-   * 0 or 1.
-   */
-  sms_opt_in?: number | string | boolean;
-  /**
-   * 0 or 1.
-   */
-  phone_opt_in?: number | string | boolean;
 }
 export interface StudentDataCollectAnswer {
   data: {
@@ -2977,6 +2982,15 @@ export interface PostcodeLocationAnswer {
     latitude: number;
     longitude: number;
     precision: 'postcode' | 'area';
+  };
+}
+export interface StaffDataCollectAnswer {
+  data: {
+    sent: true;
+    /**
+     * What the form says: 'Thanks! Check your e-mail for what to do next!'
+     */
+    message: string;
   };
 }
 export interface TipOutcomeParams {

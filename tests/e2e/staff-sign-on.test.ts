@@ -2,7 +2,7 @@
  * Staff single sign-on (issue 16 item 6, spec §2.6 items 3–4, §4 staff login, §8, §9) in Chromium, against the
  * development issuer `npm start` runs, as a new member of staff would, from the keyboard: the prompt and Login,
  * the issuer's page with the demo user the start message prints, back through /staff/login to
- * /staff/data-collect; the customer's logout page then offers the staff logout link (the local staff flag), which
+ * /staff/data-collect, where the student data-collection form is filled and sent; the customer's logout page then offers the staff logout link (the local staff flag), which
  * logs out and returns to /staff/login after 1 s; the data-collect page then sends them to login. An answer with
  * a forged state shows the refusal and keeps the button; an issuer that cannot be reached stops the spinner and
  * keeps the button. Axe on every staff page, no CSP violation, no console error.
@@ -64,6 +64,39 @@ describe('staff single sign-on', () => {
     const flag = await page.evaluate(() => localStorage.getItem('staff_login'));
     expect(JSON.parse(flag!)).toMatchObject({ name: 'Demo Staff', email: 'demo.staff@covers.test' });
     await expectNoAxeFindings(page, 'staff data collection');
+
+    // The student data-collection form, filled from the keyboard for a student at the stand and sent.
+    await page.getByRole('heading', { level: 2, name: 'Sign up for student offers' }).waitFor();
+    const bar = page.getByLabel('Your bar');
+    await tabTo(page, bar);
+    // The group's own site lists every brand's bars: the bar found by typing its name.
+    await page.keyboard.type('Revolution Leeds');
+    expect(await bar.locator('option:checked').textContent()).toBe('Revolution Leeds Call Lane');
+    for (const [label, text] of [
+      ['E-mail', 'robin.stand@example.com'],
+      ['Day', '01'],
+      ['Month', '09'],
+      ['Year', '2007'],
+      ['Forename', 'Robin'],
+      ['Surname', 'Stand'],
+      ['Mobile', '07700 900789'],
+    ] as const) {
+      await tabTo(page, page.getByLabel(label, { exact: true }));
+      await page.keyboard.type(text);
+    }
+    await tabTo(page, page.getByLabel('University', { exact: true }));
+    await page.keyboard.press('ArrowDown');
+    await tabTo(page, page.getByLabel('Year of graduation'));
+    await page.keyboard.press('ArrowDown');
+    await tabTo(page, page.getByRole('button', { name: 'Submit' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Thanks! Check your e-mail for what to do next!' }).waitFor();
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('');
+    await expectNoAxeFindings(page, 'staff data collection sent');
+    await page.goto(`${live.server.origin}/dev/mailbox`);
+    await page.locator('li', { hasText: 'robin.stand@example.com' }).filter({ hasText: 'Your Revolution student offers: what to do next' }).first().waitFor();
+    await page.goto(`${live.server.origin}/staff/data-collect`);
+    await page.getByText('Signed in as Demo Staff').waitFor();
 
     // The customer's logout page shows the staff logout link while the local staff flag is there.
     await page.goto(`${live.server.origin}/logout`);

@@ -30,6 +30,7 @@ import authBridgeRoute from '../routes/api/rest/authentication/auth-bridge.ts';
 import authUrlRoute from '../routes/api/rest/authentication/auth-url.ts';
 import staffMeRoute from '../routes/api/rest/authentication/staff.ts';
 import staffLogoutRoute from '../routes/api/rest/logout.ts';
+import staffDataCollectRoute from '../routes/api/rest/staff/data-collect.ts';
 import authenticateRoute from '../routes/api/customers/authenticate.ts';
 import authenticateAppCustomerRoute from '../routes/api/customers/authenticate-app-customer.ts';
 import emailVerifyRoute from '../routes/api/customers/email-verify.ts';
@@ -215,7 +216,9 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   allergenMenuTypesRoute(app, deps.menus.allergenMenus);
   allergenMenuRoute(app, deps.menus.allergenMenus);
   allergenWebsiteRoute(app, deps.menus.allergenMenus);
-  studentDataCollectRoute(app, new StudentDataCollection({ db: deps.db, clock: deps.clock, catalogue }));
+  const dataCollection = new StudentDataCollection({ db: deps.db, clock: deps.clock, catalogue });
+  studentDataCollectRoute(app, dataCollection);
+  staffDataCollectRoute(app, dataCollection, deps.staff);
   checkInRoute(app, deps.checkIns.visits);
   checkInExtendRoute(app, deps.checkIns.visits);
 

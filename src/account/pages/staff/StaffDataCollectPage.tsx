@@ -1,7 +1,8 @@
 /**
  * /staff/data-collect (§2.1, §4 staff login, §6 Staff): where a member of staff lands after logging in. Only a
  * signed-in member of staff reaches it: anyone else is sent to /staff/login (the server refuses the staff calls
- * to them whatever this page does). It names who is signed in, with the staff logout link.
+ * to them whatever this page does). It names who is signed in, with the staff logout link, and holds the student
+ * data-collection form of /student-signup, sent with the staff session so the record notes who took it.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
+import { SignUpBars } from '../student-signup/SignUpBars.tsx';
+import { StudentSignUpForm } from '../student-signup/StudentSignUpForm.tsx';
 import { forgetStaffLogin, hasStaffLogin, rememberStaffLogin } from './staff-login-flag.ts';
 
 export const STAFF_KEY = ['staff', 'me'] as const;
@@ -39,6 +42,8 @@ export function StaffDataCollectPage() {
       <p className="covers-staff-bar">
         {t('account:staff.signedInAs', { name: me.data.name })} · <Link to={path('/staff/logout')}>{t('account:staff.logout')}</Link>
       </p>
+      <h2 className="covers-page__subtitle">{t('account:dataCollect.heading')}</h2>
+      <SignUpBars>{(loaded) => <StudentSignUpForm {...loaded} send={(fields) => staff.signUpStudent(fields)} />}</SignUpBars>
     </AccountPage>
   );
 }

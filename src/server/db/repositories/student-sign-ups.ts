@@ -16,6 +16,15 @@ export interface StudentSignUp {
   emailOptIn: boolean;
   smsOptIn: boolean;
   phoneOptIn: boolean;
+  /** The member of staff who took it on /staff/data-collect; null when the student signed up themselves. */
+  collectedBy: StaffCollector | null;
+}
+
+/** A member of staff as their issuer names them (migration 035). */
+export interface StaffCollector {
+  issuer: string;
+  subject: string;
+  name: string;
 }
 
 /**
@@ -25,13 +34,16 @@ export interface StudentSignUp {
 export async function saveStudentSignUp(db: Queryable, s: StudentSignUp, at: Date): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO student_sign_ups (brand_id, bar_id, email, forename, surname, mobile, university, date_of_birth, graduation_year,
-                                   postcode, email_opt_in, sms_opt_in, phone_opt_in, date_created, date_updated)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+                                   postcode, email_opt_in, sms_opt_in, phone_opt_in, date_created, date_updated,
+                                   collected_by_issuer, collected_by_subject, collected_by_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16, $17)
      ON CONFLICT (brand_id, email) DO UPDATE SET
        bar_id = excluded.bar_id, forename = excluded.forename, surname = excluded.surname, mobile = excluded.mobile,
        university = excluded.university, date_of_birth = excluded.date_of_birth, graduation_year = excluded.graduation_year,
        postcode = excluded.postcode, email_opt_in = excluded.email_opt_in, sms_opt_in = excluded.sms_opt_in,
-       phone_opt_in = excluded.phone_opt_in, date_updated = excluded.date_updated
+       phone_opt_in = excluded.phone_opt_in, date_updated = excluded.date_updated,
+       collected_by_issuer = excluded.collected_by_issuer, collected_by_subject = excluded.collected_by_subject,
+       collected_by_name = excluded.collected_by_name
      RETURNING id`,
     [
       s.brandId,
@@ -48,6 +60,9 @@ export async function saveStudentSignUp(db: Queryable, s: StudentSignUp, at: Dat
       s.smsOptIn,
       s.phoneOptIn,
       at,
+      s.collectedBy?.issuer ?? null,
+      s.collectedBy?.subject ?? null,
+      s.collectedBy?.name ?? null,
     ],
   );
   return row!.id;

@@ -18,6 +18,7 @@ import {
   insertStaffSession,
   revokeStaffSession,
   spendStaffLoginAttempt,
+  type StaffSessionRow,
 } from '../../db/repositories/staff-sign-on.ts';
 import { Forbidden, NotFound, UpstreamFailed } from '../../domain/errors.ts';
 import { newSecret, secretHash } from '../customers/secrets.ts';
@@ -103,9 +104,20 @@ export class StaffSignOn {
 
   /** The signed-in member of staff, or Forbidden: every staff-only call asks this first. */
   async staffOf(sessionId: string | undefined): Promise<StaffView> {
+    const row = await this.liveSession(sessionId);
+    return { name: row.name, email: row.email, expires_at: row.expires_at.toISOString() };
+  }
+
+  /** Who the signed-in member of staff is, as their issuer names them (for what they record), or Forbidden. */
+  async memberOf(sessionId: string | undefined): Promise<{ issuer: string; subject: string; name: string }> {
+    const { issuer, subject, name } = await this.liveSession(sessionId);
+    return { issuer, subject, name };
+  }
+
+  private async liveSession(sessionId: string | undefined): Promise<StaffSessionRow> {
     const row = sessionId ? await findLiveStaffSession(this.deps.db, secretHash(sessionId), new Date(this.deps.clock.now())) : undefined;
     if (!row) throw new Forbidden(staffMessages.notSignedIn);
-    return { name: row.name, email: row.email, expires_at: row.expires_at.toISOString() };
+    return row;
   }
 
   /** Logout: the session ends (nothing happens for one that has already ended). */

@@ -5,7 +5,7 @@
  */
 import account from '../../../../locales/en-GB/account.json' with { type: 'json' };
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
-import { saveStudentSignUp } from '../../db/repositories/student-sign-ups.ts';
+import { saveStudentSignUp, type StaffCollector } from '../../db/repositories/student-sign-ups.ts';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Bar, Catalogue } from '../../domain/catalogue.ts';
@@ -57,10 +57,14 @@ export class StudentDataCollection {
     return londonToday(new Date(this.deps.clock.now()));
   }
 
-  /** Stores a sign-up (a second one with the same address updates it) and e-mails what to do next. */
+  /**
+   * Stores a sign-up (a second one with the same address updates it) and e-mails what to do next. `collectedBy`
+   * is the signed-in member of staff who took it (the staff call's session), never anything the body says.
+   */
   async signUp(command: {
     brandId: number;
     body: Record<string, unknown>;
+    collectedBy?: StaffCollector | undefined;
   }): Promise<{ sent: true; message: string }> {
     const now = new Date(this.deps.clock.now());
     const fields = dataCollectFields(command.body, londonToday(now));
@@ -70,7 +74,7 @@ export class StudentDataCollection {
       throw new InvalidInput(dataCollectMessages.barUnknown, { bar_id: [dataCollectMessages.barUnknown] });
     await this.deps.db.transaction(async (tx) => {
       // Stored under the bar's brand: on the group's own site (brand 0) the bar says whose offers these are.
-      await saveStudentSignUp(tx, { ...fields, brandId: bar.brand_id, barId: bar.id }, now);
+      await saveStudentSignUp(tx, { ...fields, brandId: bar.brand_id, barId: bar.id, collectedBy: command.collectedBy ?? null }, now);
       await enqueueEmail(
         tx,
         studentSignUpEmail({
