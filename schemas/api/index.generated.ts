@@ -140,9 +140,10 @@ import endpoint95 from './rest/my-bookings/token/[token]/item/[variation_id].pos
 import endpoint96 from './rest/my-bookings/token/[token]/packages.get.json' with { type: 'json' };
 import endpoint97 from './rest/my-bookings/token/[token]/pre-order.post.json' with { type: 'json' };
 import endpoint98 from './rest/my-bookings/token/[token]/reminder/[type].post.json' with { type: 'json' };
-import endpoint99 from './rest/postcode/[postcode].get.json' with { type: 'json' };
-import endpoint100 from './rest/staff/data-collect.post.json' with { type: 'json' };
-import endpoint101 from './rest/tip/[id]/outcome.get.json' with { type: 'json' };
+import endpoint99 from './rest/party-menus.post.json' with { type: 'json' };
+import endpoint100 from './rest/postcode/[postcode].get.json' with { type: 'json' };
+import endpoint101 from './rest/staff/data-collect.post.json' with { type: 'json' };
+import endpoint102 from './rest/tip/[id]/outcome.get.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
 export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22, shared23, shared24, shared25, shared26, shared27, shared28, shared29, shared30, shared31, shared32, shared33, shared34, shared35, shared36, shared37, shared38, shared39];
@@ -248,7 +249,8 @@ export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> 
   'GET /api/rest/my-bookings/token/:token/packages': endpoint96,
   'POST /api/rest/my-bookings/token/:token/pre-order': endpoint97,
   'POST /api/rest/my-bookings/token/:token/reminder/:type': endpoint98,
-  'GET /api/rest/postcode/:postcode': endpoint99,
-  'POST /api/rest/staff/data-collect': endpoint100,
-  'GET /api/rest/tip/:id/outcome': endpoint101,
+  'POST /api/rest/party-menus': endpoint99,
+  'GET /api/rest/postcode/:postcode': endpoint100,
+  'POST /api/rest/staff/data-collect': endpoint101,
+  'GET /api/rest/tip/:id/outcome': endpoint102,
 };

@@ -2973,6 +2973,45 @@ export interface TokenGuestReminderAnswer {
     message: string;
   };
 }
+export interface PartyMenusBody {
+  /**
+   * The bar's id.
+   */
+  bar_id: number | string;
+  /**
+   * YYYY-MM-DD.
+   */
+  date: string;
+  /**
+   * Only these categories (ids, or ids comma-separated).
+   */
+  category_ids?: (number | string)[] | string | number | null;
+  /**
+   * Only these menu types (ids, or ids comma-separated).
+   */
+  type_ids?: (number | string)[] | string | number | null;
+}
+export interface PartyMenusAnswer {
+  data: PartyMenuCategory[];
+  meta: {
+    bar_name: string;
+  };
+}
+export interface PartyMenuCategory {
+  category_name: string;
+  menus: PartyMenuDocument[];
+}
+export interface PartyMenuDocument {
+  id: number;
+  /**
+   * The PDF (absolute).
+   */
+  file_url: string;
+  /**
+   * The menu type's name: the link's label.
+   */
+  type: string;
+}
 export interface PostcodeLocationParams {
   postcode: string;
 }

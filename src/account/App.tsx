@@ -58,6 +58,9 @@ const students = () => import('./pages/students/routes.tsx');
 const StudentPage = page(students, (m) => m.StudentPage);
 const GraduatePage = page(students, (m) => m.GraduatePage);
 const AllergensPage = page(() => import('./pages/allergens/AllergensPage.tsx'), (m) => m.AllergensPage);
+const menuDocuments = () => import('./pages/menu-documents/routes.ts');
+const AllergenPdfsPage = page(menuDocuments, (m) => m.AllergenPdfsPage);
+const DocumentsPage = page(menuDocuments, (m) => m.DocumentsPage);
 const TipPage = page(() => import('./pages/TipPage.tsx'), (m) => m.TipPage);
 const StudentSignUpPage = page(() => import('./pages/student-signup/StudentSignUpPage.tsx'), (m) => m.StudentSignUpPage);
 const TipCompletePage = page(() => import('./pages/TipCompletePage.tsx'), (m) => m.TipCompletePage);
@@ -75,6 +78,8 @@ const PAGES: Record<string, ComponentType> = {
   bar: BarRoute,
   openingTimes: OpeningTimesPage,
   allergens: AllergensPage,
+  allergensPdf: AllergenPdfsPage,
+  documents: DocumentsPage,
   payDeposit: PayDepositRoute,
   payment: PaymentRoute,
   deposit: DepositRoute,

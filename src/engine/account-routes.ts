@@ -66,12 +66,12 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { path: '/society/contract-copy/:code/:adminCode', page: 'societyContract' },
   { path: '/app-voucher/:appUserId', page: 'appVoucher' },
   { path: '/allergens', page: 'allergens' },
-  { path: '/allergens-pdf/:type?/:barId?', page: 'allergensPdf', soon: true },
+  { path: '/allergens-pdf/:type?/:barId?', page: 'allergensPdf' },
   { path: '/staff/login', page: 'staffLogin' },
   { path: '/staff/logout', page: 'staffLogout' },
   { path: '/staff/data-collect', page: 'staffDataCollect' },
   { path: '/student-signup/:barId?', page: 'studentSignup' },
-  { path: '/documents/:barId/:date/:categoryIds?/:typeIds?', page: 'documents', soon: true },
+  { path: '/documents/:barId/:date/:categoryIds?/:typeIds?', page: 'documents' },
 ];
 
 /**

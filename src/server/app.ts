@@ -27,6 +27,7 @@ import { createSocietyServices } from './services/societies/index.ts';
 import { createBarServices } from './services/bars/index.ts';
 import { createStudentServices } from './services/students/index.ts';
 import { createMenuServices } from './services/menus/index.ts';
+import { temporaryStore, type DocumentStore } from './documents/store.ts';
 import { Vouchers } from './services/vouchers/vouchers.ts';
 import { createAppExtras, type AppExtras } from './services/app-extras.ts';
 import { createCheckInServices, type CheckInServices } from './services/check-ins/index.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** The built browser pages; default dist/public. */
   publicDir?: string;
+  /** Where menu PDFs are kept (main.ts: the configured store); absent, a new folder under the system's temporary folder. */
+  documents?: DocumentStore;
 }
 
 export interface App {
@@ -167,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const societies = createSocietyServices({ db: options.db, clock, profiles: customers.profiles, appUsers: customers.appUsers });
   const bars = createBarServices({ catalogue, clock, postcodeLookupUrl: options.config.postcodeLookupUrl });
   const students = createStudentServices({ db: options.db, clock, catalogue, appUsers: customers.appUsers, emailVerification: customers.emailVerification });
-  const menus = createMenuServices({ db: options.db, clock });
+  const menus = createMenuServices({ db: options.db, clock, publicUrl, documents: options.documents ?? (await temporaryStore()) });
   const vouchers = new Vouchers({ db: options.db, clock, appUsers: customers.appUsers });
   const extras = createAppExtras({ db: options.db, clock, catalogue });
   const checkIns = createCheckInServices({ db: options.db, clock, log: { warn: log.warn, info: (obj, msg) => server.log.info(obj, msg) } });

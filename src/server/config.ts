@@ -1,6 +1,7 @@
 import type { GrowingDelay } from './db/repositories/rate-limits.ts';
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { S3StoreConfig } from './documents/s3-store.ts';
 
 export interface Config {
   /**
@@ -50,7 +51,11 @@ export interface Config {
   staffSignOn: StaffSignOnConfig | 'development' | undefined;
   /** Google sign-in for customers: on with GOOGLE_CLIENT_ID. */
   googleSignIn: GoogleSignInConfig | undefined;
+  /** Where allergen and party menu PDFs are kept (documents/store.ts): a folder, or an S3-compatible bucket. */
+  documents: DocumentsConfig;
 }
+
+export type DocumentsConfig = { kind: 'directory'; dir: string } | ({ kind: 's3' } & S3StoreConfig);
 
 /** An OpenID Connect issuer and this server's client there. */
 export interface StaffSignOnConfig {
@@ -329,6 +334,7 @@ function readConfig(env: NodeJS.ProcessEnv): { config: Config; problems: string[
     accountSessions: DEFAULT_ACCOUNT_SESSIONS,
     staffSignOn: reading(problems, () => loadStaffSignOn(env, production), undefined),
     googleSignIn: reading(problems, () => loadGoogleSignIn(env, production), undefined),
+    documents: reading(problems, () => loadDocuments(env), { kind: 'directory', dir: join(resolve(env.DATA_DIR ?? 'data'), 'documents') }),
   };
   return { config, problems };
 }
@@ -364,6 +370,35 @@ export function loadGoogleSignIn(env: NodeJS.ProcessEnv, production: boolean): G
     return undefined;
   }
   return { clientId, jwksUrl: jwksUrl ? webUrl('GOOGLE_JWKS_URL', jwksUrl, production) : GOOGLE_JWKS_URL };
+}
+
+const S3_SETTINGS = ['DOCUMENTS_S3_ENDPOINT', 'DOCUMENTS_S3_BUCKET', 'DOCUMENTS_S3_ACCESS_KEY_ID', 'DOCUMENTS_S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * DOCUMENTS_S3_ENDPOINT, _BUCKET, _ACCESS_KEY_ID and _SECRET_ACCESS_KEY (all four; _REGION and _PREFIX
+ * optional): an S3-compatible bucket; else DOCUMENTS_DIR; else the data folder's `documents/`.
+ */
+export function loadDocuments(env: NodeJS.ProcessEnv): DocumentsConfig {
+  const value = (name: string) => (env[name] ?? '').trim();
+  const given = S3_SETTINGS.filter((name) => value(name) !== '');
+  if (given.length > 0) {
+    const missing = S3_SETTINGS.filter((name) => value(name) === '');
+    if (missing.length > 0) throw new Error(`the S3 document store needs ${missing.join(', ')} beside ${given.join(', ')}`);
+    if (value('DOCUMENTS_DIR')) throw new Error('DOCUMENTS_DIR and DOCUMENTS_S3_* name two document stores: set one');
+    const endpoint = value('DOCUMENTS_S3_ENDPOINT');
+    if (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol)) throw new Error(`DOCUMENTS_S3_ENDPOINT must be an http(s):// address, not "${endpoint}"`);
+    const prefix = value('DOCUMENTS_S3_PREFIX').replace(/^\/+/, '');
+    return {
+      kind: 's3',
+      endpoint,
+      bucket: value('DOCUMENTS_S3_BUCKET'),
+      region: value('DOCUMENTS_S3_REGION') || 'us-east-1',
+      accessKeyId: value('DOCUMENTS_S3_ACCESS_KEY_ID'),
+      secretAccessKey: value('DOCUMENTS_S3_SECRET_ACCESS_KEY'),
+      prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    };
+  }
+  return { kind: 'directory', dir: value('DOCUMENTS_DIR') ? resolve(value('DOCUMENTS_DIR')) : join(resolve(env.DATA_DIR ?? 'data'), 'documents') };
 }
 
 /** The shortest API key and sandbox secret accepted in production: a short one can be guessed. */

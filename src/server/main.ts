@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { clockFrom, systemClock } from './clock.ts';
 import { ConfigError, DEMO_API_KEY, loadServerConfig } from './config.ts';
 import { openDb } from './db/index.ts';
+import { documentStoreFor } from './documents/index.ts';
 import { mailDestination } from './mail/destination.ts';
 
 const started = performance.now();
@@ -24,10 +25,12 @@ const contractLines = config.seedDemo ? await demoContractLinks() : [];
 const voucherCodes = config.seedDemo ? await demoVoucherCodes() : [];
 const tipLinks = config.seedDemo ? await demoTipLinks() : [];
 const checkInLink = config.seedDemo ? await demoCheckInLink() : undefined;
+const demoMenusBar = config.seedDemo ? (await import('./db/demo-ids.ts')).demo.bars.revolutionManchester : undefined;
 // COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on.
 const clock = process.env.COVERS_NOW ? clockFrom(new Date(process.env.COVERS_NOW)) : systemClock;
 const staffSignOn = await startStaffSignOn();
-const app = await buildApp({ db, config, clock, flowRules, logger: config.logLevel !== 'silent', staffSignOn: staffSignOn?.settings });
+const documents = documentStoreFor(config.documents);
+const app = await buildApp({ db, config, clock, flowRules, logger: config.logLevel !== 'silent', staffSignOn: staffSignOn?.settings, documents });
 await app.server.ready();
 // Payments a stopped server left half-way are settled before the first request is served.
 const recovered = await app.payments.settlement.recover();
@@ -68,6 +71,7 @@ console.log(
           `  bars:     opening times ${config.publicUrl}/bar/revolution-manchester-deansgate/opening-times?brand=revolution  public bar data ${config.publicUrl}/api/rest/bars`,
         ]
       : []),
+    `  documents: ${config.seedDemo ? `party menus ${config.publicUrl}/documents/${demoMenusBar}/${new Date().toISOString().slice(0, 10)}?brand=revolution  allergen PDFs ${config.publicUrl}/allergens-pdf/food/${demoMenusBar}?brand=revolution  ` : ''}(kept in the ${documents.description})`,
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );

@@ -106,7 +106,7 @@ describe('menus/allergens/website', () => {
     const r = await get(`allergens/website?bar_id=${B.revolutionManchester}&type=food`);
     expect(r.status).toBe(200);
     expect(r.body.data.map((e: { name: string }) => e.name)).toEqual(['Brunch', 'Food']);
-    expect(r.body.data[1]).toEqual({ id: await menuId(B.revolutionManchester, 'Food'), name: 'Food', type: 'Allergen', menu_type: 'food', updated_at: expect.any(String), pdfs: [] });
+    expect(r.body.data[1]).toEqual({ id: await menuId(B.revolutionManchester, 'Food'), name: 'Food', type: 'Allergen', menu_type: 'food', updated_at: expect.any(String), pdfs: [expect.objectContaining({ menu_name: 'Food', uri: expect.stringContaining('/files/allergen-menus/') })] });
     expect((await get(`allergens/website?bar_id=${B.revolutionManchester}&type=Party`)).body.data.map((e: { name: string }) => e.name)).toEqual(['Party Food']);
   });
 

@@ -25,6 +25,9 @@ const TITLES: Record<string, string | RegExp> = {
   bar: /^Pay at /,
   openingTimes: /: opening times$/,
   allergens: 'Allergen menu',
+  // An example bar id is no bar's: the list asks for a location; the documents page says its link is wrong.
+  allergensPdf: 'Allergen menus',
+  documents: 'Menus',
   payDeposit: 'Pay for your booking',
   payment: 'Make a payment',
   deposit: 'Make a payment',

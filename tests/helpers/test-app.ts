@@ -2,6 +2,7 @@ import { buildApp, type App } from '../../src/server/app.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import { DEMO_API_KEY, parseApiKeys, type Config, type StaffSignOnConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/index.ts';
+import type { DocumentStore } from '../../src/server/documents/store.ts';
 import { seed } from '../../src/server/db/seed.ts';
 import { createTestDb } from './test-db.ts';
 
@@ -25,13 +26,15 @@ export interface TestApp {
 export async function createTestApp(
   options: Partial<Pick<Config, 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'accountSessions' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'postcodeLookupUrl' | 'googleSignIn'>> & {
     staffSignOn?: StaffSignOnConfig;
+    /** Where the menu PDFs go (default: a new temporary folder). */
+    documents?: DocumentStore;
   } = {},
 ): Promise<TestApp> {
   const { db, cleanup } = await createTestDb();
   await seed(db);
   const clock = fixedClock(TEST_NOW);
-  const { staffSignOn, ...config } = options;
-  const app = await buildApp({ db, clock, staffSignOn, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...config }, checkAnswers: true });
+  const { staffSignOn, documents, ...config } = options;
+  const app = await buildApp({ db, clock, staffSignOn, documents, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...config }, checkAnswers: true });
   return {
     app,
     db,

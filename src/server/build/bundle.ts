@@ -83,8 +83,9 @@ export async function bundleServer({ outFile = SERVER_BUNDLE } = {}): Promise<vo
     // Packages are bundled too: Node then resolves, reads and links a handful of files instead of
     // several hundred CommonJS modules at every start. PGlite stays outside (it finds its WebAssembly
     // and data files beside its own modules), so does pg (loaded only for PostgreSQL), and
-    // so does argon2 (a native addon that loads the prebuilt binary shipped beside it).
-    external: ['@electric-sql/pglite', 'pg', 'argon2'],
+    // so does argon2 (a native addon that loads the prebuilt binary shipped beside it), and so does pdfkit
+    // (it reads its fonts' metrics from files beside its own modules).
+    external: ['@electric-sql/pglite', 'pg', 'argon2', 'pdfkit'],
     // Bundled CommonJS packages require Node's built-in modules; an ES module has no `require` of its own.
     banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
     sourcemap: 'linked',

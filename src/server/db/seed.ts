@@ -15,6 +15,7 @@ import {
   variationRows,
 } from './seed/menu.ts';
 import { seedAllergenMenus } from './seed/allergen-menus.ts';
+import { seedPartyMenuDocuments } from './seed/party-menu-documents.ts';
 import { seedAppUsers } from './seed/app-users.ts';
 import { demoBookingRows } from './seed/bookings.ts';
 import { seedSocieties } from './seed/societies.ts';
@@ -95,6 +96,7 @@ async function seedInto(tx: Queryable): Promise<boolean> {
   await seedSocieties(tx, new Date());
   await seedSocietyContracts(tx, new Date());
   await seedAllergenMenus(tx, barRows, new Date());
+  await seedPartyMenuDocuments(tx, new Date());
   await seedVouchers(tx, new Date());
   await seedTips(tx, new Date());
   return true;

@@ -59,6 +59,9 @@ import studentStatusRoute from '../routes/api/customers/student/student-status.t
 import allergenMenuRoute from '../routes/api/menus/allergen-menu/[bar_id]/[menu_id].ts';
 import allergenMenuTypesRoute from '../routes/api/menus/allergen-menu-types/[bar_id].ts';
 import allergenWebsiteRoute from '../routes/api/menus/allergens/website.ts';
+import partyMenusRoute from '../routes/api/rest/party-menus.ts';
+import allergenPdfRoute from '../routes/files/allergen-menus/[name].ts';
+import partyMenuFileRoute from '../routes/files/party-menus/[id].ts';
 import studentDataCollectRoute from '../routes/api/customers/student/data-collect.ts';
 import checkInRoute from '../routes/api/customers/track-trace/[bar].ts';
 import checkInExtendRoute from '../routes/api/customers/track-trace/[bar]/[visit_id]/extend.ts';
@@ -216,6 +219,9 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   allergenMenuTypesRoute(app, deps.menus.allergenMenus);
   allergenMenuRoute(app, deps.menus.allergenMenus);
   allergenWebsiteRoute(app, deps.menus.allergenMenus);
+  allergenPdfRoute(app, deps.menus.allergenPdfs);
+  partyMenusRoute(app, deps.menus.partyMenus);
+  partyMenuFileRoute(app, deps.menus.partyMenus);
   const dataCollection = new StudentDataCollection({ db: deps.db, clock: deps.clock, catalogue });
   studentDataCollectRoute(app, dataCollection);
   staffDataCollectRoute(app, dataCollection, deps.staff);

@@ -123,3 +123,12 @@ export async function replaceMenus(tx: Queryable, menus: readonly MenuToWrite[],
 function* chunks<T>(rows: readonly T[]): Generator<T[]> {
   for (let start = 0; start < rows.length; start += CHUNK) yield rows.slice(start, start + CHUNK);
 }
+
+/** A menu with its bar's name and slug, for its PDF. */
+export async function barMenuForPdf(db: Queryable, menuId: number): Promise<(MenuRow & { bar_name: string; bar_slug: string }) | undefined> {
+  const [menu] = await db.query<MenuRow & { bar_name: string; bar_slug: string }>(
+    `SELECT m.id, m.bar_id, m.type, m.name, m.updated_at, b.branded_name AS bar_name, b.slug AS bar_slug FROM menus m JOIN bars b ON b.id = m.bar_id WHERE m.id = $1`,
+    [menuId],
+  );
+  return menu;
+}

@@ -18,3 +18,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitiseDescription(markup: string): string {
   return sanitizeHtml(markup, OPTIONS).trim();
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** A stored description as plain text (for a PDF): tags gone, a line break or paragraph a space, entities decoded. */
+export function descriptionText(markup: string): string {
+  const spaced = markup.replace(/<br\s*\/?>|<\/(?:p|li)>/gi, ' ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
+    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -6,18 +6,15 @@
 import { MENU_TYPES, type MenuType } from '../../../engine/menus/allergens.ts';
 import { barMenus, findBarMenu, findMenuBar, menuCategories } from '../../db/repositories/menus.ts';
 import { InvalidInput, NotFound } from '../../domain/errors.ts';
-import type { MenusDeps } from './deps.ts';
+import type { MenuDocumentsDeps } from './deps.ts';
+import { allergenPdfPath } from './allergen-pdfs.ts';
+import { positiveId as id } from './ids.ts';
 
 const BAR_NOT_FOUND = 'Sorry, we could not find that bar.';
 const MENU_NOT_FOUND = 'Sorry, we could not find that menu.';
 
-const id = (value: string | number): number | undefined => {
-  const text = String(value).trim();
-  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
-};
-
 export class AllergenMenus {
-  constructor(private readonly deps: MenusDeps) {}
+  constructor(private readonly deps: MenuDocumentsDeps) {}
 
   private async bar(brandId: number, barId: string | number) {
     const n = id(barId);
@@ -43,7 +40,7 @@ export class AllergenMenus {
 
   /**
    * `menus/allergens/website?bar_id&type`: the bar's allergen entries of that menu type, each with its
-   * PDF documents (the allergen PDF work adds them; until then a menu has none).
+   * PDF: made from the menu as it now is (allergen-pdfs.ts), dated from the menu's last import.
    */
   async website(command: { brandId: number; barId: string | number; type: string }) {
     const type = MENU_TYPES.find((t) => t === command.type.trim().toLowerCase());
@@ -55,7 +52,7 @@ export class AllergenMenus {
       type: 'Allergen' as const,
       menu_type: m.type,
       updated_at: m.updated_at.toISOString(),
-      pdfs: [] as { uri: string; menu_name: string; bar_start_date: string | null; bar_end_date: string | null; date_uploaded: string }[],
+      pdfs: [{ uri: `${this.deps.publicUrl}${allergenPdfPath(m)}`, menu_name: m.name, bar_start_date: m.updated_at.toISOString().slice(0, 10), bar_end_date: null, date_uploaded: m.updated_at.toISOString() }],
     }));
   }
 }

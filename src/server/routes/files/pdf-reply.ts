@@ -1,0 +1,14 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * A menu PDF, opened in the browser's reader (inline) with its name for saving. Public and the same for
+ * everyone; an allergen menu's address changes with each import, a party menu's file never changes.
+ */
+export function sendPdf(reply: FastifyReply, file: { body: Uint8Array; fileName: string }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${file.fileName.replace(/[^\w.-]+/g, '-')}"`)
+    .header('cache-control', 'public, max-age=3600')
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(file.body));
+}
