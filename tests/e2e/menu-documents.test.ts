@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
+import { printedLink } from './helpers/demo-links.ts';
 import { focused, tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 
@@ -61,7 +62,10 @@ describe('the party menu documents', () => {
   it("'Menus', the date and the bar, a card per category with a PDF per menu type", async () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
     const today = new Date().toISOString().slice(0, 10);
-    await page.goto(`${live.server.origin}/documents/${MANCHESTER}/${today}?brand=revolution`);
+    // As a new user opens it: the link npm start prints.
+    const printed = await printedLink(live.server, 'documents:');
+    expect(new URL(printed).pathname).toBe(`/documents/${MANCHESTER}/${today}`);
+    await page.goto(printed);
     await page.getByRole('heading', { level: 1, name: 'Menus' }).waitFor();
     const christmas = page.getByRole('region', { name: 'Christmas Parties' });
     await christmas.waitFor();

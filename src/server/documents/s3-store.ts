@@ -3,6 +3,7 @@
  * aws4fetch (Signature Version 4). Path-style addresses (`{endpoint}/{bucket}/{key}`), which every
  * S3-compatible store answers.
  */
+import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { checkKey, type DocumentStore } from './store.ts';
 
@@ -25,7 +26,9 @@ export function s3Store(config: S3StoreConfig): DocumentStore {
   return {
     description: `S3 bucket ${config.bucket} at ${config.endpoint}`,
     async put(key, body, contentType) {
-      const response = await client.fetch(url(key), { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
+      // The body's hash is signed too, so the store refuses a file changed on the way.
+      const headers = { 'content-type': contentType, 'x-amz-content-sha256': createHash('sha256').update(body).digest('hex') };
+      const response = await client.fetch(url(key), { method: 'PUT', body: new Uint8Array(body), headers });
       if (!response.ok) throw await failed('upload', key, response);
     },
     async get(key) {
