@@ -1,7 +1,9 @@
 /**
  * The bars in Chromium (issue 16, spec §2.5, §9): a bar's opening times page (the week with today marked, the
  * special dates ahead, a way on to book), and the nearest-bars dialog on the booking portal, used from the
- * keyboard — the browser's location fixed on Manchester, a typed postcode, and a refused location. Axe on each.
+ * keyboard — the browser's location fixed on Manchester, a typed postcode, and a refused location; on a bar's
+ * check-in page, where it leads to another bar's check-in page; and on the student data-collection form, where it
+ * chooses the form's bar. Axe on each.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import { serverAndBrowser } from './helpers/per-file.ts';
 
 const live = serverAndBrowser();
 const MANCHESTER = { latitude: 53.4808, longitude: -2.2426 };
+const LEEDS = { latitude: 53.7965, longitude: -1.5478 };
 
 async function expectNoAxeFindings(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
@@ -121,6 +124,79 @@ describe('the nearest bars', () => {
     await expectNoAxeFindings(page, 'finder by postcode');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("leads from a bar's check-in page to the check-in page of the nearest bar chosen", async () => {
+    const { page, context, errors, cspViolations } = await watchedPage(live.browser);
+    await context.grantPermissions(['geolocation'], { origin: live.server.origin });
+    await context.setGeolocation(LEEDS);
+    await page.goto(`${live.server.origin}/track-trace/revolution-manchester-deansgate?brand=revolution`);
+    await page.getByRole('heading', { level: 2, name: 'Revolution Manchester Deansgate' }).waitFor();
+    await page.getByText('Not at this bar?').waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Find the nearest bars' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Find your nearest bar' });
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByRole('button', { name: 'Use my location' }));
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('heading', { name: 'The bars nearest to you' }).waitFor();
+    expect((await listedBars(page)).map((b) => b.name)).toEqual(['Revolution Leeds Call Lane', 'Revolution Manchester Deansgate', 'Revolution Birmingham Broad Street']);
+    // Each bar links to its own check-in page, not to booking.
+    expect(await dialog.getByRole('link', { name: /^Book at/ }).count()).toBe(0);
+    await expectNoAxeFindings(page, 'finder on the check-in page');
+    await tabTo(page, dialog.getByRole('link', { name: 'Check in at Revolution Leeds Call Lane' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/track-trace/revolution-leeds-call-lane');
+    await page.getByRole('heading', { level: 2, name: 'Revolution Leeds Call Lane' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByLabel('Forename').waitFor();
+    await expectNoAxeFindings(page, 'the chosen bar’s check-in page');
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await context.close();
+  });
+
+  it('chooses the bar of the student data-collection form', async () => {
+    const { page, context, errors, cspViolations } = await watchedPage(live.browser);
+    await context.grantPermissions(['geolocation'], { origin: live.server.origin });
+    await context.setGeolocation(LEEDS);
+    await page.goto(`${live.server.origin}/student-signup/revolution-birmingham-broad-street?brand=revolution`);
+    const bar = page.getByLabel('Your bar');
+    await bar.waitFor();
+    expect(await bar.locator('option:checked').textContent()).toBe('Revolution Birmingham Broad Street');
+    const finder = page.getByRole('button', { name: 'Find your nearest bar' });
+    await tabTo(page, finder);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Find your nearest bar' });
+    await tabTo(page, dialog.getByRole('button', { name: 'Use my location' }));
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('heading', { name: 'The bars nearest to you' }).waitFor();
+    expect((await listedBars(page)).map((b) => b.name)[0]).toBe('Revolution Leeds Call Lane');
+    await expectNoAxeFindings(page, 'finder on the data-collection form');
+    await tabTo(page, dialog.getByRole('button', { name: 'Choose Revolution Leeds Call Lane' }));
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await bar.locator('option:checked').textContent()).toBe('Revolution Leeds Call Lane');
+    // Back on the button that opened it; nothing was sent.
+    await expect.poll(() => finder.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // A postcode searched from the keyboard inside the form searches, and does not send the form.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByLabel('Or enter a UK postcode'));
+    await page.keyboard.type('B1 2JB');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('heading', { name: 'The bars nearest to B1 2JB' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await tabTo(page, dialog.getByRole('button', { name: 'Choose Revolution Birmingham Broad Street' }));
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await bar.locator('option:checked').textContent()).toBe('Revolution Birmingham Broad Street');
+    expect(await page.evaluate(() => localStorage.getItem('last_bar'))).toBe(await bar.inputValue());
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The nearest-bars dialog (spec §2.5, §9): the 10 nearest open, non-central bars to the browser's
  * location or a UK postcode, each with its distance in miles, its address and a link to book there
- * (or, where a page asks for a bar, a button choosing it).
+ * (or, where a page asks for a bar, a button choosing it; or the page's own link, such as the bar's check-in).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -28,6 +28,10 @@ export interface NearestBarsProps {
   onChoose?: (bar: PublicBar) => void;
   /** Given: only these bars are listed (the ones the page's own chooser offers). */
   among?: readonly number[] | undefined;
+  /** Given: each bar has this link instead of the links to book and to its opening times. */
+  linkFor?: ((bar: PublicBar) => { to: string; label: string }) | undefined;
+  /** The opening button's words, when not 'Find your nearest bar'. */
+  label?: string | undefined;
 }
 
 /** The button that opens the dialog. */
@@ -37,12 +41,12 @@ export function NearestBarsButton(props: NearestBarsProps) {
   return (
     <>
       <button type="button" className="covers-button covers-button--secondary" onClick={() => setOpen(true)}>
-        {t('account:nearestBars.open')}
+        {props.label ?? t('account:nearestBars.open')}
       </button>
       {open && (
         <NearestBarsDialog
-          {...props}
           among={props.among}
+          linkFor={props.linkFor}
           onChoose={props.onChoose ? (bar) => (setOpen(false), props.onChoose!(bar)) : undefined}
           onClose={() => setOpen(false)}
         />
@@ -51,7 +55,7 @@ export function NearestBarsButton(props: NearestBarsProps) {
   );
 }
 
-export function NearestBarsDialog({ onChoose, among, onClose }: { onChoose?: ((bar: PublicBar) => void) | undefined; among?: readonly number[] | undefined; onClose(): void }) {
+export function NearestBarsDialog({ onChoose, among, linkFor, onClose }: Omit<NearestBarsProps, 'label'> & { onClose(): void }) {
   const { t } = useTranslation();
   const { barData, brand, path } = useSite();
   const [postcode, setPostcode] = useState('');
@@ -71,6 +75,8 @@ export function NearestBarsDialog({ onChoose, among, onClose }: { onChoose?: ((b
   const [postcodeError, setPostcodeError] = useState<string>();
   const search = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog may sit inside a page's own form (a bar chooser's): its search is not that form's submit.
+    event.stopPropagation();
     if (postcode.trim() === '') return setPostcodeError(t('account:nearestBars.postcodeRequired'));
     setPostcodeError(undefined);
     lookUp.mutate(postcode);
@@ -121,6 +127,8 @@ export function NearestBarsDialog({ onChoose, among, onClose }: { onChoose?: ((b
                       <button type="button" className="covers-button covers-button--secondary" onClick={() => onChoose(bar)}>
                         {t('account:nearestBars.choose', { bar: bar.branded_name })}
                       </button>
+                    ) : linkFor ? (
+                      <Link to={linkFor(bar).to}>{linkFor(bar).label}</Link>
                     ) : (
                       <span className="covers-links">
                         <Link to={path(`/book-now?bar_id=${bar.id}`)}>{t('account:nearestBars.book', { bar: bar.branded_name })}</Link>{' '}

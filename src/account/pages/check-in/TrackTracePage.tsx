@@ -2,6 +2,7 @@
  * /track-trace/{bar} (§2.5, §4, §5, §8): a bar's track and trace page. The form checks a group in; the visit is
  * then shown for its 2 hours, and once it has ended 'Extend my visit' makes it last 2 hours more. 'Check in more
  * people' opens the form again with the same details (the server holds one contact to the bar's maximum).
+ * 'Not at this bar?' opens the bar finder, whose bars link to their own check-in pages.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import { visitEnded } from '../../../engine/check-in/check-in-rules.ts';
 import { londonWallClock } from '../../../engine/time/london.ts';
 import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.tsx';
 import { CallForm, errorMessage, FormMessage, useCheckedForm } from '../../components/forms.tsx';
+import { NearestBarsButton } from '../../components/NearestBarsDialog.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { CheckInFields, emptyCheckIn, useCheckInErrors, type CheckInFormFields } from './CheckInFields.tsx';
 import { storedVisit, storeVisit } from './stored-visit.ts';
@@ -31,7 +33,7 @@ export function TrackTracePage() {
       ) : !bar.data ? (
         <Loading />
       ) : (
-        <BarCheckIn barKey={barKey} meta={bar.data} />
+        <BarCheckIn key={bar.data.bar.id} barKey={barKey} meta={bar.data} />
       )}
     </AccountPage>
   );
@@ -41,7 +43,7 @@ const timeOf = (iso: string) => londonWallClock(new Date(iso)).time;
 
 function BarCheckIn({ barKey, meta }: { barKey: string; meta: CheckInBar }) {
   const { t } = useTranslation();
-  const { checkIns } = useSite();
+  const { checkIns, path } = useSite();
   const [visit, setVisit] = useState(() => storedVisit(meta.bar.id));
   const [formOpen, setFormOpen] = useState(visit === null);
   const [details, setDetails] = useState(emptyCheckIn);
@@ -72,6 +74,13 @@ function BarCheckIn({ barKey, meta }: { barKey: string; meta: CheckInBar }) {
     <>
       <h2>{meta.bar.name}</h2>
       {meta.bar.track_trace_content && <p>{meta.bar.track_trace_content}</p>}
+      <p>
+        {t('account:checkIn.notThisBar')}{' '}
+        <NearestBarsButton
+          label={t('account:checkIn.findNearest')}
+          linkFor={(other) => ({ to: path(`/track-trace/${other.slug}`), label: t('account:nearestBars.checkIn', { bar: other.branded_name }) })}
+        />
+      </p>
       {visit && (
         <div tabIndex={-1} ref={visitRef}>
           <FormMessage kind={ended ? 'info' : 'success'}>

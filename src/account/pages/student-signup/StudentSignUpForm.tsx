@@ -4,7 +4,8 @@
  * ones; the route's bar (slug or id), else the last one chosen here, starts chosen. Idle, submitting (every input
  * disabled), success ('Thanks! Check your e-mail for what to do next!' for 5 s, the form emptied but the bar
  * kept) or error (the server's words, each field's under it); the page goes back to the top after a submit.
- * The date of birth is the student page's picker, with its messages; the refusals are the server's (§5).
+ * The date of birth is the student page's picker, with its messages; the refusals are the server's (§5). The
+ * bar finder, among the form's bars, chooses the bar.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -15,6 +16,7 @@ import type { StudentSignUp, StudentSignUpBar } from '../../../api-client/studen
 import { dateOfBirthInput, type DateOfBirthInput } from '../../../engine/students/date-of-birth.ts';
 import { SafeStorage } from '../../../engine/store/storage.ts';
 import { DateOfBirthField, dateOfBirthResult } from '../../components/DateOfBirthField.tsx';
+import { NearestBarsButton } from '../../components/NearestBarsDialog.tsx';
 import {
   errorMessage,
   focusFirstError,
@@ -79,6 +81,7 @@ export function StudentSignUpForm({ bars, today, send }: StudentSignUpFormProps)
     [bar],
   );
   const years = useMemo(() => graduationYearChoices(new Date().getFullYear()), []);
+  const barIds = useMemo(() => bars.map((b) => b.id), [bars]);
 
   const signUp = useMutation({
     mutationFn: () =>
@@ -132,6 +135,10 @@ export function StudentSignUpForm({ bars, today, send }: StudentSignUpFormProps)
       {signUp.isError && (
         <FormMessage kind="error">{errorMessage(signUp.error, t('errors:generic'))}</FormMessage>
       )}
+      {/* Before the form, not in it: the finder's postcode search is a form of its own. */}
+      <p>
+        <NearestBarsButton among={barIds} onChoose={(chosen) => chooseBar(String(chosen.id))} />
+      </p>
       <form ref={form} className="covers-form" onSubmit={submit} noValidate aria-busy={busy}>
         <fieldset className="covers-form__fields" disabled={busy}>
           <SelectField
