@@ -1,40 +1,17 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/index.ts';
 import { demo } from '../../server/db/demo-ids.ts';
-import { runCli } from '../main.ts';
+import { seededCliFolder } from './seeded-cli.test-helper.ts';
 
 const HEADER = 'bar_id,menu_type,menu,category,item,description,calories,contains,may_contain,dietary,ingredient,ingredient_contains,ingredient_may_contain';
 const LEEDS = demo.bars.revolutionLeeds;
 
 describe('covers menus import', () => {
-  let dir: string;
-  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'covers-menus-'));
-    process.env.DATA_DIR = join(dir, 'data');
-    delete process.env.DATABASE_URL;
-    expect((await run('db', 'seed')).code).toBe(0);
-  }, 120_000);
-  afterAll(async () => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  async function run(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(argv, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), cwd: dir });
-    return { code, out, err: err.filter((l) => !l.startsWith('database:')) };
-  }
-
+  const { folder, run } = seededCliFolder('covers-menus-');
   async function file(name: string, text: string) {
-    await writeFile(join(dir, name), text);
+    await writeFile(join(folder.dir, name), text);
     return name;
   }
 
