@@ -189,6 +189,53 @@ describe('the society contract', () => {
     expect(errors).toEqual([]);
   }, 180_000);
 
+  it('is signed with a finger on a phone', async () => {
+    const context = await live.browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const link = await contractLink(live.server, 'Nottingham Student Ambassadors');
+      await page.goto(link);
+      await page.getByRole('heading', { level: 1, name: 'Society contract' }).waitFor();
+      const contract = page.getByRole('region', { name: 'Copy of the contract' });
+      await contract.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await page.getByText(VIEWED).waitFor();
+
+      // Strokes as a touch screen sends them (touchstart, touchmove, touchend), which the browser turns into touch pointers.
+      const pad = page.getByRole('img', { name: /^Signature pad/ });
+      await pad.scrollIntoViewIfNeeded();
+      const box = (await pad.boundingBox())!;
+      const touch = await context.newCDPSession(page);
+      const at = (x: number, y: number) => [{ x: box.x + box.width * x, y: box.y + box.height * y }];
+      for (const [from, to] of [
+        [0.15, 0.45],
+        [0.55, 0.85],
+      ] as const) {
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from, 0.6) });
+        for (let step = 1; step <= 10; step++) {
+          await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from + ((to - from) * step) / 10, 0.3 + 0.4 * Math.abs(Math.sin(step))) });
+        }
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      }
+      // The address bar hides as the phone scrolls: the window resizes, and the signature stays.
+      await page.setViewportSize({ width: 390, height: 760 });
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      // A finger lifted from the pad takes longer than this to reach the button; Chrome swallows a tap that follows
+      // a stroke's end within its double-tap window as part of that gesture.
+      await page.waitForTimeout(500);
+      await page.getByRole('button', { name: 'Sign contract' }).tap();
+      await page.getByRole('status').getByText('Thank you. The contract is signed.').waitFor();
+      const signed = await stored(link);
+      expect(signed).toMatchObject({ status: { completed: true, name: 'Signed' } });
+      expect(await inkedPixels(page, signed.signature_data)).toBeGreaterThan(100);
+      await expectNoAxeFindings(page, 'signed on a phone');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
   it('says a link that is not valid in the server’s words, never whether the contract exists', async () => {
     const { page } = await watchedPage(live.browser);
     const link = new URL(await contractLink(live.server, 'Nottingham Student Ambassadors'));

@@ -42,15 +42,22 @@ export function SignatureField({ onChange, error, disabled }: { onChange: (signa
     const signaturePad = new SignaturePad(element, { penColor: '#111' });
     pad.current = signaturePad;
     // The canvas's pixels follow its size on screen and the screen's density, else strokes land off the pointer.
+    // A phone resizes the window whenever its address bar or keyboard comes and goes: the strokes are redrawn
+    // on the new canvas rather than lost, and a resize that leaves the canvas as it was changes nothing.
     const fit = () => {
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      element.width = element.offsetWidth * ratio;
-      element.height = element.offsetHeight * ratio;
+      const width = element.offsetWidth * ratio;
+      const height = element.offsetHeight * ratio;
+      if (element.width === width && element.height === height) return;
+      const strokes = signaturePad.toData();
+      element.width = width;
+      element.height = height;
       element.getContext('2d')!.scale(ratio, ratio);
       signaturePad.clear();
-      report.current(null);
+      if (strokes.length > 0) signaturePad.fromData(strokes);
     };
     fit();
+    report.current(null);
     const ended = () => report.current(signaturePad.isEmpty() ? null : signaturePad.toDataURL('image/png'));
     signaturePad.addEventListener('endStroke', ended);
     window.addEventListener('resize', fit);
