@@ -6,6 +6,7 @@
  *   - cold start to first answer, new and existing data folder;
  *   - the availability function for a busy bar-day with 500 bookings;
  *   - the allergen page's filter over a 500-item menu (allergen-filter.ts);
+ *   - making an allergen menu's PDF, 40 and 500 items (menu-pdf.ts);
  *   - login latency while a flood of wrong passwords keeps the login throttle busy (login.ts).
  */
 import autocannon from 'autocannon';
@@ -183,6 +184,7 @@ if (await postgresReachable()) {
 } else report('session updates, PostgreSQL', `skipped: no server at ${PG_URL}`);
 await benchColdStart();
 (await import('./allergen-filter.ts')).benchAllergenFilter(report);
+await (await import('./menu-pdf.ts')).benchMenuPdf(report);
 await (await import('./bundle.ts')).benchWidget(report);
 const { benchLogin } = await import('./login.ts');
 await benchLogin(report);

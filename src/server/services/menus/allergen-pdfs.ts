@@ -33,6 +33,18 @@ export class AllergenPdfs {
     const key = storeKey(menu);
     const stored = await this.deps.documents.get(key);
     if (stored) return { body: stored, fileName };
+    // Requests that arrive together while it is made wait for the one file rather than each making their own.
+    let making = this.making.get(key);
+    if (!making) {
+      making = this.make(menu, key).finally(() => this.making.delete(key));
+      this.making.set(key, making);
+    }
+    return { body: await making, fileName };
+  }
+
+  private readonly making = new Map<string, Promise<Uint8Array>>();
+
+  private async make(menu: MenuRow & { bar_name: string }, key: string): Promise<Uint8Array> {
     const body = await menuPdf({
       title: `${menu.name}: allergen menu`,
       subtitle: [`${menu.bar_name} (${TYPE_NAMES[menu.type]} menu)`, `Menu of ${menu.updated_at.toISOString().slice(0, 10)}`],
@@ -40,6 +52,6 @@ export class AllergenPdfs {
       note: ALLERGEN_DECLARATION,
     });
     await this.deps.documents.put(key, body, 'application/pdf');
-    return { body, fileName };
+    return body;
   }
 }
