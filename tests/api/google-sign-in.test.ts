@@ -6,10 +6,9 @@
  * logs no one in. The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
+import { SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGoogleKeySet, type GoogleKeySet } from '../helpers/google-keys.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
 import { accountClient } from './accounts-helpers.ts';
 
@@ -18,23 +17,18 @@ const FAILED = 'Sorry, we could not sign you in with Google. Please try again.';
 const NOW = Math.floor(new Date(TEST_NOW).getTime() / 1000);
 
 let t: TestApp;
-let keys: Server;
+let keys: GoogleKeySet;
 let googleKey: CryptoKey;
 let otherKey: CryptoKey;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  googleKey = pair.privateKey;
-  otherKey = (await generateKeyPair('RS256')).privateKey;
-  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'google-1', alg: 'RS256', use: 'sig' }] });
-  keys = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(jwks));
-  await new Promise<void>((resolve) => keys.listen(0, '127.0.0.1', resolve));
-  const jwksUrl = `http://127.0.0.1:${(keys.address() as AddressInfo).port}/oauth2/v3/certs`;
-  t = await createTestApp({ googleSignIn: { clientId: CLIENT_ID, jwksUrl } });
+  keys = await startGoogleKeySet();
+  ({ googleKey, otherKey } = keys);
+  t = await createTestApp({ googleSignIn: { clientId: CLIENT_ID, jwksUrl: keys.jwksUrl } });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => keys?.close(resolve));
+  await keys?.close();
 });
 
 /** An ID token as Google's button gives one, with `claims` over the usual ones, signed by `key`. */

@@ -1,7 +1,8 @@
 /**
  * 'Sign in with Google' on the login page (§7.1 customers/authenticate/google), shown when GOOGLE_CLIENT_ID is
  * set: Google's own button in a box of ours; the credential it hands over is sent to the server, whose answer
- * logs the customer in as the e-mail login does.
+ * logs the customer in as the e-mail login does. When Google's script cannot be had (offline, blocked, slow), the
+ * box says so and points to the e-mail login instead of staying empty.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ export function GoogleSignIn({ onLoggedIn }: { onLoggedIn(postLoginUrl: string |
   const { accounts, brand } = useSite();
   const box = useRef<HTMLDivElement>(null);
   const [setting] = useState(() => googleSignInSetting());
+  const [unavailable, setUnavailable] = useState(false);
   const login = useMutation({
     mutationFn: (token: string) => accounts.googleLogin(token, brand.id),
     onSuccess: ({ postLoginUrl }) => onLoggedIn(postLoginUrl),
@@ -24,7 +26,8 @@ export function GoogleSignIn({ onLoggedIn }: { onLoggedIn(postLoginUrl: string |
     if (!setting) return;
     let live = true;
     void loadGoogleIdentity(setting).then((google) => {
-      if (!live || !google || !box.current) return;
+      if (!live || !box.current) return;
+      if (!google) return setUnavailable(true);
       google.initialize({ client_id: setting.clientId, ux_mode: 'popup', callback: ({ credential }) => credential && mutate(credential) });
       google.renderButton(box.current, { type: 'standard', theme: 'outline', text: 'signin_with', size: 'large' });
     });
@@ -36,6 +39,7 @@ export function GoogleSignIn({ onLoggedIn }: { onLoggedIn(postLoginUrl: string |
   return (
     <section className="covers-google-sign-in" aria-label={t('account:auth.googleSignIn')}>
       {login.isError && <FormMessage kind="error">{errorMessage(login.error, t('errors:generic'))}</FormMessage>}
+      {unavailable && <FormMessage kind="info">{t('account:auth.googleUnavailable')}</FormMessage>}
       <div ref={box} aria-busy={login.isPending} />
     </section>
   );
