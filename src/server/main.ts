@@ -111,7 +111,9 @@ async function demoSocietyLinks() {
   const { societiesWithCodes } = await import('./db/repositories/societies.ts');
   const societies = await societiesWithCodes(db, new Date());
   const link = (path: string) => `${config.publicUrl}${path}?brand=revolution`;
-  return societies.map((s) => `${s.title}: invite code ${s.codes.join(', ') || '(none)'}  QR link: ${link(`/society/qr/${s.qr_code}`)}  its page: ${link(`/society/${s.id}`)}`);
+  // A society's page shows only to its admin: signed in through their app link first (others are told it is not found).
+  const whose = (admins: string[]) => (admins.length > 0 ? `for its admin ${admins.join(', ')}, after their app link` : 'for its admin only; no demo user runs it');
+  return societies.map((s) => `${s.title}: invite code ${s.codes.join(', ') || '(none)'}  QR link: ${link(`/society/qr/${s.qr_code}`)}  its page (${whose(s.admins)}): ${link(`/society/${s.id}`)}`);
 }
 
 /** The demo societies' contracts, each at the link its signatory is sent (the codes are the secret). */

@@ -104,9 +104,11 @@ export async function societyPortal(db: Queryable, societyId: number) {
 
 /** Every society with its codes that have not expired (the demo links printed at start). */
 export async function societiesWithCodes(db: Queryable, at: Date) {
-  return db.query<{ id: number; title: string; qr_code: string; codes: string[] }>(
-    `SELECT s.id, s.title, s.qr_code, coalesce(array_agg(c.code ORDER BY c.code) FILTER (WHERE c.code IS NOT NULL), '{}') AS codes
+  return db.query<{ id: number; title: string; qr_code: string; codes: string[]; admins: string[] }>(
+    `SELECT s.id, s.title, s.qr_code, coalesce(array_agg(DISTINCT c.code ORDER BY c.code) FILTER (WHERE c.code IS NOT NULL), '{}') AS codes,
+       coalesce(array_agg(DISTINCT cu.forename || ' ' || cu.surname) FILTER (WHERE cu.id IS NOT NULL), '{}') AS admins
      FROM societies s LEFT JOIN society_invite_codes c ON c.society_id = s.id AND (c.expires_at IS NULL OR c.expires_at > $1)
+       LEFT JOIN society_admins a ON a.society_id = s.id LEFT JOIN customers cu ON cu.id = a.customer_id
      GROUP BY s.id ORDER BY s.id`,
     [at],
   );
