@@ -190,6 +190,7 @@ describe('the nearest bars', () => {
     await page.keyboard.press('Enter');
     await dialog.getByRole('heading', { name: 'The bars nearest to B1 2JB' }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(page.url()).toBe(`${live.server.origin}/student-signup/revolution-birmingham-broad-street?brand=revolution`);
     await tabTo(page, dialog.getByRole('button', { name: 'Choose Revolution Birmingham Broad Street' }));
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });

@@ -4,7 +4,7 @@
  * (or, where a page asks for a bar, a button choosing it; or the page's own link, such as the bar's check-in).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PublicBar } from '../../api-client/bars.ts';
@@ -73,10 +73,10 @@ export function NearestBarsDialog({ onChoose, among, linkFor, onClose }: Omit<Ne
     onSuccess: setOrigin,
   });
   const [postcodeError, setPostcodeError] = useState<string>();
-  const search = (event: FormEvent) => {
+  // Not a <form>: the dialog sits inside pages' own forms (a bar chooser's), and a form inside a form is not
+  // HTML; a nested one's Enter reloaded the page. Enter in the postcode searches, and never sends the page's form.
+  const search = (event: SyntheticEvent) => {
     event.preventDefault();
-    // The dialog may sit inside a page's own form (a bar chooser's): its search is not that form's submit.
-    event.stopPropagation();
     if (postcode.trim() === '') return setPostcodeError(t('account:nearestBars.postcodeRequired'));
     setPostcodeError(undefined);
     lookUp.mutate(postcode);
@@ -93,19 +93,20 @@ export function NearestBarsDialog({ onChoose, among, linkFor, onClose }: Omit<Ne
         </button>
       </p>
       <div aria-live="polite">{locationError && <FormMessage kind="error">{locationError}</FormMessage>}</div>
-      <form className="covers-form covers-nearest__postcode" onSubmit={search} noValidate>
+      <div role="search" className="covers-form covers-nearest__postcode">
         <TextField
           label={t('account:nearestBars.postcode')}
           value={postcode}
           onChange={setPostcode}
+          onKeyDown={(event) => event.key === 'Enter' && search(event)}
           error={postcodeError ?? (lookUp.isError ? errorMessage(lookUp.error, t('errors:tryLater')) : undefined)}
           autoComplete="postal-code"
           maxLength={16}
         />
-        <button type="submit" className="covers-button" disabled={lookUp.isPending}>
+        <button type="button" className="covers-button" disabled={lookUp.isPending} onClick={search}>
           {t('account:nearestBars.search')}
         </button>
-      </form>
+      </div>
       <div aria-live="polite">
         {bars.isError ? (
           <FormMessage kind="error">{t('account:nearestBars.loadFailed')}</FormMessage>

@@ -135,10 +135,6 @@ export function StudentSignUpForm({ bars, today, send }: StudentSignUpFormProps)
       {signUp.isError && (
         <FormMessage kind="error">{errorMessage(signUp.error, t('errors:generic'))}</FormMessage>
       )}
-      {/* Before the form, not in it: the finder's postcode search is a form of its own. */}
-      <p>
-        <NearestBarsButton among={barIds} onChoose={(chosen) => chooseBar(String(chosen.id))} />
-      </p>
       <form ref={form} className="covers-form" onSubmit={submit} noValidate aria-busy={busy}>
         <fieldset className="covers-form__fields" disabled={busy}>
           <SelectField
@@ -155,6 +151,9 @@ export function StudentSignUpForm({ bars, today, send }: StudentSignUpFormProps)
               </option>
             ))}
           </SelectField>
+          <p>
+            <NearestBarsButton among={barIds} onChoose={(chosen) => chooseBar(String(chosen.id))} />
+          </p>
           <TextField
             label={t('account:dataCollect.email')}
             hint={t('account:dataCollect.emailHint')}
