@@ -88,6 +88,12 @@ describe('the allergen menu', () => {
     await tabTo(page, page.getByRole('button', { name: 'Allergy information' }));
     await page.keyboard.press('Enter');
     await acceptDeclaration(page);
+
+    // The bar's menus to print: the PDF list for the bar chosen.
+    await page.getByRole('link', { name: "This bar's allergen menus to print (PDF)" }).click();
+    await page.getByRole('heading', { level: 1, name: 'Allergen menus' }).waitFor();
+    expect(await page.getByLabel('Location').locator('option:checked').textContent()).toBe('Revolution Leeds Call Lane');
+    await page.getByRole('link', { name: 'Food' }).waitFor();
     expect(errors).toEqual([]);
     expect(await cspViolations()).toEqual([]);
     await page.context().close();

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { filterMenu, NO_FILTERS } from '../../../engine/menus/filter.ts';
 import { Dialog } from '../../../ui/payments/Dialog.tsx';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
@@ -32,7 +33,7 @@ function useNarrow(): boolean {
 
 export function AllergensPage() {
   const { t } = useTranslation();
-  const { bars, menus } = useSite();
+  const { bars, menus, path } = useSite();
   const [declaration, setDeclaration] = useState(true);
   const [barId, setBarId] = useState('');
   const [menuId, setMenuId] = useState('');
@@ -113,6 +114,11 @@ export function AllergensPage() {
             <label htmlFor={ids.search}>{t('account:allergens.search')}</label>
             <input id={ids.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
           </div>
+          {barId !== '' && (
+            <p>
+              <Link to={path(`/allergens-pdf/food/${barId}`)}>{t('account:allergens.printable')}</Link>
+            </p>
+          )}
           <div aria-live="polite" className="covers-allergens__results">
             {barId === '' ? (
               <p>{t('account:allergens.selectLocation')}</p>
