@@ -79,7 +79,7 @@ describe('the booking page by its manage link', () => {
     await page.goto(link);
     await title(page);
     await page.getByText(booking.ref_code).waitFor();
-    expect(await page.getByRole('tab', { name: 'Overview', selected: true }).count()).toBe(1);
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
     expect(await page.getByText('Cocktail Masterclass').count()).toBe(1);
     expect(await page.getByText('8 people').count()).toBe(1);
     // The lead booker's total: (per-person balance £20 + per-person deposit £10) × 8.
@@ -90,7 +90,7 @@ describe('the booking page by its manage link', () => {
     // Straight to the deposit's card page.
     await page.goto(`${link}/pay/deposit`);
     await title(page);
-    expect(await page.getByRole('tab', { name: 'Payment', selected: true }).count()).toBe(1);
+    await page.getByRole('tab', { name: 'Payment', selected: true }).waitFor();
     await cardFrame(page).getByLabel('Card number').waitFor();
     expect(await page.getByText('Amount to pay: £80.00').count()).toBe(1);
     await payWithCard(page, CARDS.success);
