@@ -100,11 +100,14 @@ describe('allergen menu PDFs', () => {
     expect(await files()).toEqual(made);
 
     const document = { menus: [{ bar_id: B.revolutionLeeds, type: 'drink', name: first.name, categories: [{ name: 'Shots', items: [{ name: 'Sherbet Shot', contains: ['Milk'], may_contain: ['Eggs'] }] }] }] };
-    const imported = await new MenuImport({ db: t.db, clock: { ...t.clock, now: () => Date.now() + 120_000 } }).import(readJson(JSON.stringify(document)));
+    const imported = await new MenuImport({ db: t.db, clock: { ...t.clock, now: () => Date.now() + 120_000 }, documents: directoryStore(dir) }).import(readJson(JSON.stringify(document)));
     expect(imported.ok).toBe(true);
+    // The replaced menu's file is deleted with the import; the new one is made when first asked for.
+    expect(await files()).toEqual(before);
     const after = (await website(B.revolutionLeeds, 'drink')).body.data[0];
     expect(after.pdfs[0].uri).not.toBe(first.pdfs[0].uri);
     const text = await pdfText((await fetchFile(after.pdfs[0].uri)).body);
+    expect((await files()).length).toBe(before.length + 1);
     expect(text).toContain('Sherbet Shot');
     expect(text).toContain('Contains: Milk');
     expect(text).toContain('May contain: Eggs');

@@ -6,7 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { extname, relative, resolve } from 'node:path';
 import { systemClock } from '../../server/clock.ts';
+import { loadConfig } from '../../server/config.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { documentStoreFor } from '../../server/documents/index.ts';
 import { readCsv, readJson } from '../../server/domain/menus/import-document.ts';
 import { MenuImport } from '../../server/services/menus/menu-import.ts';
 import type { CliCommandGroup } from '../types.ts';
@@ -38,7 +40,7 @@ const menus: CliCommandGroup = {
         const shown = relative(io.cwd, path).startsWith('..') ? path : relative(io.cwd, path);
         return withDb(io, async (db) => {
           await migrate(db);
-          const result = await new MenuImport({ db, clock: systemClock }).import(file);
+          const result = await new MenuImport({ db, clock: systemClock, documents: documentStoreFor(loadConfig().documents) }).import(file);
           if (!result.ok) {
             for (const problem of result.problems) io.stderr(`${shown}: ${problem.row}: ${problem.message}`);
             io.stderr(`${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}: nothing imported`);

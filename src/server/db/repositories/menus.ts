@@ -62,6 +62,15 @@ export async function menuCategories(db: Queryable, menuId: number): Promise<Men
   return categories;
 }
 
+/** The menus as they are now of these bars, types and names (an import's earlier versions), with when each was last written. */
+export async function menuVersions(db: Queryable, menus: readonly Pick<MenuToWrite, 'bar_id' | 'type' | 'name'>[]): Promise<Pick<MenuRow, 'id' | 'updated_at'>[]> {
+  if (menus.length === 0) return [];
+  return db.query<Pick<MenuRow, 'id' | 'updated_at'>>(
+    `SELECT m.id, m.updated_at FROM menus m JOIN unnest($1::int[], $2::text[], $3::text[]) AS w(bar_id, type, name) ON (m.bar_id, m.type, m.name) = (w.bar_id, w.type, w.name)`,
+    [menus.map((m) => m.bar_id), menus.map((m) => m.type), menus.map((m) => m.name)],
+  );
+}
+
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 500;
 

@@ -19,7 +19,8 @@ export const ALLERGEN_DECLARATION =
 /** Where a menu's PDF is served: the time of its import in the name, so a cached copy is never an old menu. */
 export const allergenPdfPath = (menu: Pick<MenuRow, 'id' | 'updated_at'>) => `/files/allergen-menus/${menu.id}-${menu.updated_at.getTime()}.pdf`;
 
-const storeKey = (menu: Pick<MenuRow, 'id' | 'updated_at'>) => `allergen-menus/${menu.id}-${menu.updated_at.getTime()}.pdf`;
+/** Where a version of a menu's PDF is kept in the document store. */
+export const allergenPdfKey = (menu: Pick<MenuRow, 'id' | 'updated_at'>) => `allergen-menus/${menu.id}-${menu.updated_at.getTime()}.pdf`;
 
 export class AllergenPdfs {
   constructor(private readonly deps: MenuDocumentsDeps) {}
@@ -30,7 +31,7 @@ export class AllergenPdfs {
     const menu = id === undefined ? undefined : await barMenuForPdf(this.deps.db, id);
     if (!menu) throw new NotFound(NOT_FOUND);
     const fileName = `${menu.bar_slug}-${menu.name}-allergens.pdf`.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
-    const key = storeKey(menu);
+    const key = allergenPdfKey(menu);
     const stored = await this.deps.documents.get(key);
     if (stored) return { body: stored, fileName };
     // Requests that arrive together while it is made wait for the one file rather than each making their own.

@@ -7,7 +7,9 @@
 import { ALLERGENS } from '../../../engine/menus/allergens.ts';
 import { sanitiseDescription } from '../../domain/menus/description.ts';
 import { checkDocument, type ImportProblem, type MenuImportDocument, type ReadFile } from '../../domain/menus/import-document.ts';
-import { existingBarIds, replaceMenus, type MenuCategoryRows } from '../../db/repositories/menus.ts';
+import { existingBarIds, menuVersions, replaceMenus, type MenuCategoryRows } from '../../db/repositories/menus.ts';
+import type { DocumentStore } from '../../documents/store.ts';
+import { allergenPdfKey } from './allergen-pdfs.ts';
 import type { MenusDeps } from './deps.ts';
 
 export interface ImportedMenuSummary {
@@ -21,7 +23,8 @@ export interface ImportedMenuSummary {
 export type ImportResult = { ok: true; menus: ImportedMenuSummary[] } | { ok: false; problems: ImportProblem[] };
 
 export class MenuImport {
-  constructor(private readonly deps: MenusDeps) {}
+  /** With the document store, the PDFs of the menus an import replaces are deleted from it once it is written. */
+  constructor(private readonly deps: MenusDeps & { documents?: DocumentStore }) {}
 
   async import(file: ReadFile): Promise<ImportResult> {
     const checked = checkDocument(file);
@@ -31,9 +34,23 @@ export class MenuImport {
     if (problems.length > 0) return { ok: false, problems };
     const at = new Date(this.deps.clock.now());
     const toWrite = document.menus.map((menu) => ({ bar_id: menu.bar_id, type: menu.type, name: menu.name.trim(), categories: storedCategories(menu.categories) }));
-    const ids = await this.deps.db.transaction((tx) => replaceMenus(tx, toWrite, at));
+    const { ids, replaced } = await this.deps.db.transaction(async (tx) => {
+      const replaced = await menuVersions(tx, toWrite);
+      return { ids: await replaceMenus(tx, toWrite, at), replaced };
+    });
+    await this.forgetPdfs(replaced);
     const menus = toWrite.map((m, i) => ({ id: ids[i]!, bar_id: m.bar_id, type: m.type, name: m.name, items: m.categories.reduce((n, c) => n + c.items.length, 0) }));
     return { ok: true, menus };
+  }
+
+  /**
+   * The replaced versions' PDFs (made only if someone asked for them) are no one's now: their addresses answer the
+   * menu as it is. A file left behind by a failure here is harmless, so a failure is not the import's.
+   */
+  private async forgetPdfs(replaced: Parameters<typeof allergenPdfKey>[0][]): Promise<void> {
+    const { documents } = this.deps;
+    if (!documents) return;
+    await Promise.allSettled(replaced.map((menu) => documents.delete(allergenPdfKey(menu))));
   }
 
   private async crossChecks(document: MenuImportDocument, file: ReadFile): Promise<ImportProblem[]> {
