@@ -3,7 +3,7 @@
  * it contains and may contain of the 14 allergens, its dietary options, calories and ingredients; the
  * standard Helvetica fonts, so the file carries no font of its own and any PDF reader opens it.
  */
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { descriptionText } from '../domain/menus/description.ts';
 
 export interface PdfMenuItem {
@@ -31,7 +31,11 @@ const COLOUR = { text: '#1a1a1a', muted: '#555555', rule: '#bbbbbb' };
 /** Helvetica is encoded as WinAnsi: a character outside it (an emoji) would print as something else. */
 const printable = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '');
 
-export function menuPdf(menu: PdfMenu): Promise<Buffer> {
+/** pdfkit loaded when the first PDF is made: it takes ~150 ms, which no start of the server or the CLI should pay. */
+let pdfkit: Promise<typeof PDFKit> | undefined;
+
+export async function menuPdf(menu: PdfMenu): Promise<Buffer> {
+  const PDFDocument = await (pdfkit ??= import('pdfkit').then((m) => m.default));
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: printable(menu.title), Creator: 'Covers' }, lang: 'en-GB', displayTitle: true });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
