@@ -57,9 +57,12 @@ export type SessionRequestFields = Readonly<Record<string, unknown>>;
 
 const silentLogger: ApiLogger = { warn: () => {}, error: () => {} };
 
+/** A call's path as the server's routes name it under /api: 'rest/booking/session' for '/api/rest/booking/session' too. */
+export const apiPath = (path: string) => path.replace(/^\/+/, '').replace(/^api\//, '');
+
 function joinUrl(baseUrl: string, path: string, query?: QueryOptions['query']): string {
   const base = baseUrl.replace(/\/+$/, '');
-  const clean = path.replace(/^\/+/, '').replace(/^api\//, '');
+  const clean = apiPath(path);
   const params = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null);
   const search = params.length > 0 ? `?${new URLSearchParams(params.map(([k, v]) => [k, String(v)])).toString()}` : '';
   return `${base}/api/${clean}${search}`;

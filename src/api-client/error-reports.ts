@@ -5,7 +5,7 @@
  * Each widget sends at most a few, once per text, so a broken page cannot flood the endpoint; and a
  * failed report is never itself reported.
  */
-import type { ApiClient } from './client.ts';
+import { apiPath, type ApiClient } from './client.ts';
 import type { ApiError } from './errors.ts';
 
 export const LOG_ERROR_PATH = 'rest/booking/session/log-error';
@@ -23,7 +23,7 @@ export interface ErrorReporter {
 
 /** Whether a failed call is a fault of ours worth a report. */
 export function isReportable(error: ApiError, path: string): boolean {
-  if (path.replace(/^\/+/, '').replace(/^api\//, '') === LOG_ERROR_PATH) return false;
+  if (apiPath(path) === LOG_ERROR_PATH) return false;
   return error.kind === 'timeout' || error.kind === 'bad-response' || (error.kind === 'http' && error.status >= 500);
 }
 
