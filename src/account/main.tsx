@@ -19,7 +19,7 @@ import { CheckInApi } from '../api-client/check-ins.ts';
 import { StaffApi } from '../api-client/staff.ts';
 import { createI18n, DEFAULT_LANGUAGE, getBrand, themeCssVariables } from '../engine/i18n/index.ts';
 import { AccountApp } from './App.tsx';
-import type { PageBar } from './pages/PayByCodePage.tsx';
+import type { PageBar } from './site/page-bar.ts';
 import { createQueryClient, logOutOnUnauthorised } from './site/queries.ts';
 import { brandPath } from './site/SiteContext.tsx';
 import '../ui/controls.css';

@@ -15,14 +15,7 @@ import { BookingSummary } from '../components/BookingSummary.tsx';
 import { PaymentArea } from '../components/PaymentArea.tsx';
 import { useFocusOn } from '../components/AccountPage.tsx';
 import { TextField } from '../components/forms.tsx';
-
-export interface PageBar {
-  id: number;
-  name: string;
-  slug: string;
-  /** Closed for now: its page offers the interest form. */
-  closed?: boolean;
-}
+import type { PageBar } from '../site/page-bar.ts';
 
 type Stage = { stage: 'code' } | { stage: 'amount'; request: PaymentRequestData } | { stage: 'pay'; request: PaymentRequestData; token: string; amount: number };
 

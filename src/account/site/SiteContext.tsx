@@ -13,7 +13,7 @@ import type { StudentApi } from '../../api-client/students.ts';
 import type { StudentSignUpApi } from '../../api-client/student-sign-ups.ts';
 import type { StaffApi } from '../../api-client/staff.ts';
 import type { BrandDefinition } from '../../engine/i18n/index.ts';
-import type { PageBar } from '../pages/PayByCodePage.tsx';
+import type { PageBar } from './page-bar.ts';
 
 /** What every page of the site reads: the brand the server chose, the API, the bar of a /bar/{slug} page. */
 export interface Site {

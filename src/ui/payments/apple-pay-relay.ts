@@ -7,7 +7,7 @@
  */
 import type { Clock } from '../../engine/clock/clock.ts';
 import type { ApplePayComplete, ApplePayToHost, ApplePayToWidget } from '../../embed/protocol.ts';
-import type { ApplePayPaymentRequest, ApplePaySessionClass, ApplePaySessionLike } from './wallets.ts';
+import type { ApplePayPaymentRequest, ApplePaySessionClass, ApplePaySessionLike } from './apple-pay-types.ts';
 
 /** The part of the widget's host bridge the relay uses (src/widget/host-bridge.ts). */
 export interface RelayBridge {

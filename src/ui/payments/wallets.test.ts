@@ -8,11 +8,9 @@ import {
   googlePayDataRequest,
   payWithApplePay,
   payWithGooglePay,
-  type ApplePayPaymentRequest,
-  type ApplePaySessionClass,
-  type ApplePaySessionLike,
   type WalletWindow,
 } from './wallets.ts';
+import type { ApplePayPaymentRequest, ApplePaySessionClass, ApplePaySessionLike } from './apple-pay-types.ts';
 
 const flush = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();

@@ -15,6 +15,7 @@ import { penceToDecimal } from '../../engine/money/money.ts';
 import type { Clock } from '../../engine/clock/clock.ts';
 import type { PaymentApi } from '../../api-client/payments.ts';
 import type { ApplePayRelay } from './apple-pay-relay.ts';
+import type { ApplePayPaymentRequest, ApplePaySessionClass, ApplePaySessionLike } from './apple-pay-types.ts';
 import { googlePaySetting, loadGooglePayClient, type GooglePayClientSetting } from './google-pay-client.ts';
 import { failureMessage, type PaymentMessage } from './messages.ts';
 import { SPEC_TIMING } from './timing.ts';
@@ -28,33 +29,7 @@ export const GOOGLE_PAY_AUTH_METHODS = ['CRYPTOGRAM_3DS'] as const;
 export const GOOGLE_PAY_COUNTRY = 'GB';
 const CURRENCY = 'GBP';
 
-// ---- the browser's wallet objects, as much of them as is used ---------------------------------
-
-export interface ApplePayPaymentRequest {
-  countryCode: string;
-  currencyCode: string;
-  supportedNetworks: string[];
-  merchantCapabilities: string[];
-  total: { label: string; amount: string; type?: 'final' | 'pending' };
-}
-
-export interface ApplePaySessionLike {
-  onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
-  onpaymentauthorized: ((event: { payment: { token: unknown } }) => void) | null;
-  oncancel: ((event: unknown) => void) | null;
-  begin(): void;
-  abort(): void;
-  completeMerchantValidation(merchantSession: unknown): void;
-  completePayment(result: { status: number } | number): void;
-}
-
-export interface ApplePaySessionClass {
-  new (version: number, request: ApplePayPaymentRequest): ApplePaySessionLike;
-  canMakePayments(): boolean;
-  supportsVersion?(version: number): boolean;
-  readonly STATUS_SUCCESS: number;
-  readonly STATUS_FAILURE: number;
-}
+// ---- the browser's wallet objects, as much of them as is used (Apple's: apple-pay-types.ts) -----
 
 export interface GooglePaymentsClient {
   isReadyToPay(request: Record<string, unknown>): Promise<{ result: boolean }>;

@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'react';
 import type { FlowDefinition, StepId } from '../../engine/flow/index.ts';
-import { rendererFor } from '../steps/registry.ts';
+// Not registry.ts: it imports the steps that call this hook. The shell has loaded it by the time a step shows.
+import { rendererFor } from '../steps/step-renderers.ts';
 import { loadStepValidator } from '../steps/step-validator.ts';
 
 export function usePreloadNextSteps(flow: FlowDefinition, stepId: StepId): void {

@@ -16,7 +16,7 @@ import { RJSF_WIDGET_IDS, type StepKind } from '../../engine/flow/index.ts';
 import type { WidgetStore } from '../../engine/store/index.ts';
 import { loadedStepValidator, loadStepValidator } from './step-validator.ts';
 import { customWidgets } from './widget-registry.ts';
-import type { StepRendererProps } from './registry.ts';
+import type { StepRendererProps } from './step-props.ts';
 
 const KEY = /^[a-z][A-Za-z0-9]*:[A-Za-z0-9_.]+$/;
 

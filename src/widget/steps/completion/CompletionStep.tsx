@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPence } from '../../../engine/money/money.ts';
 import type { AvailableOption } from '../../../engine/preorder/types.ts';
 import { HoldCountdown } from '../../payments/Countdown.tsx';
-import type { StepRendererProps } from '../registry.ts';
+import type { StepRendererProps } from '../step-props.ts';
 import { dayText, timeText } from '../personal-details/format.ts';
 import { choiceGroups, chosenItemTitles } from '../pre-order/choices.ts';
 import { manageUrl } from './links.ts';

@@ -4,7 +4,7 @@
  * opt-ins and Send Enquiry, which completes the session (an enquiry never opens a payment).
  */
 import { observer } from 'mobx-react-lite';
-import type { StepRendererProps } from '../registry.ts';
+import type { StepRendererProps } from '../step-props.ts';
 import { customWidgets } from '../widget-registry.ts';
 import { ContactStep } from '../personal-details/ContactStep.tsx';
 import { contactWidgets, labelledRjsfWidgets } from '../personal-details/widgets.tsx';

@@ -10,7 +10,7 @@ import { noticeKey } from '../../../engine/flow/index.ts';
 import { guardData } from '../../../engine/store/index.ts';
 import { FlowForm } from '../../components/FlowForm.tsx';
 import { StepMessageList } from '../../components/StepMessageList.tsx';
-import type { StepRendererProps } from '../registry.ts';
+import type { StepRendererProps } from '../step-props.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { Terms } from './Terms.tsx';
 

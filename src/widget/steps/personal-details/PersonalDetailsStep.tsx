@@ -8,7 +8,7 @@
 import { observer } from 'mobx-react-lite';
 import { noticeKey } from '../../../engine/flow/index.ts';
 import { guardData } from '../../../engine/store/index.ts';
-import type { StepRendererProps } from '../registry.ts';
+import type { StepRendererProps } from '../step-props.ts';
 import { customWidgets } from '../widget-registry.ts';
 import { ContactStep } from './ContactStep.tsx';
 import { contactWidgets, labelledRjsfWidgets } from './widgets.tsx';

@@ -16,7 +16,7 @@ import { useStepValidator, type FlowFormContext } from '../../components/FlowFor
 import { translateText, useRjsfI18n } from '../../components/rjsf-i18n.ts';
 import { StepMessageList } from '../../components/StepMessageList.tsx';
 import { coversTemplates } from '../../components/templates.tsx';
-import type { StepRendererProps } from '../registry.ts';
+import type { StepRendererProps } from '../step-props.ts';
 import { PreOrderCardsField } from './PreOrderCards.tsx';
 import '../../components/components.css';
 import '../personal-details/contact.css';

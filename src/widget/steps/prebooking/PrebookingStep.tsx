@@ -16,7 +16,7 @@ import { DatePicker } from '../../widgets/DatePicker.tsx';
 import { LocationSelect } from '../../widgets/LocationSelect.tsx';
 import { PeopleCounter } from '../../widgets/PeopleCounter.tsx';
 import { StandingToggle } from '../../widgets/StandingToggle.tsx';
-import type { StepRendererProps } from '../registry.ts';
+import type { StepRendererProps } from '../step-props.ts';
 import { customWidgets } from '../widget-registry.ts';
 import '../../components/components.css';
 import './prebooking.css';

@@ -13,7 +13,7 @@ import { DatePicker } from '../../widgets/DatePicker.tsx';
 import { PartnerRedirect } from '../../widgets/PartnerRedirect.tsx';
 import { SlotGrid } from '../../widgets/SlotGrid.tsx';
 import { TimePicker } from '../../widgets/TimePicker.tsx';
-import type { StepRendererProps } from '../registry.ts';
+import type { StepRendererProps } from '../step-props.ts';
 import { customWidgets } from '../widget-registry.ts';
 import '../../components/components.css';
 import './time-select.css';
