@@ -125,9 +125,10 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(onlyProblem(LIVE, { PUBLIC_URL: 'http://bookings.example.com' })).toBe('PUBLIC_URL (http://bookings.example.com) is not HTTPS: set the public HTTPS address.');
   });
 
-  it('refuses the demo clock and the test crash points', () => {
+  it('refuses the demo clock, the test crash points and the test reset', () => {
     expect(onlyProblem(LIVE, { COVERS_NOW: '2026-11-21T12:00:00Z' })).toMatch(/^COVERS_NOW is for demos and tests/);
     expect(onlyProblem(LIVE, { COVERS_CRASH_AT: 'after-commit' })).toMatch(/^COVERS_CRASH_AT is for demos and tests/);
+    expect(onlyProblem(LIVE, { COVERS_TEST_RESET_FROM: '/tmp/template' })).toBe('COVERS_TEST_RESET_FROM is for demos and tests (it lets anyone replace the database): remove it.');
   });
 
   it('lists malformed settings with the demo defaults', () => {

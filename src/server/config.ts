@@ -53,6 +53,11 @@ export interface Config {
   googleSignIn: GoogleSignInConfig | undefined;
   /** Where allergen and party menu PDFs are kept (documents/store.ts): a folder, or an S3-compatible bucket. */
   documents: DocumentsConfig;
+  /**
+   * COVERS_TEST_RESET_FROM, for the browser tests only (refused in production): a data folder that
+   * `POST /__test/reset` copies over the server's own before it starts afresh (test-reset.ts).
+   */
+  testResetFrom: string | undefined;
 }
 
 export type DocumentsConfig = { kind: 'directory'; dir: string } | ({ kind: 's3' } & S3StoreConfig);
@@ -335,7 +340,9 @@ function readConfig(env: NodeJS.ProcessEnv): { config: Config; problems: string[
     staffSignOn: reading(problems, () => loadStaffSignOn(env, production), undefined),
     googleSignIn: reading(problems, () => loadGoogleSignIn(env, production), undefined),
     documents: reading(problems, () => loadDocuments(env), { kind: 'directory', dir: join(resolve(env.DATA_DIR ?? 'data'), 'documents') }),
+    testResetFrom: env.COVERS_TEST_RESET_FROM ? resolve(env.COVERS_TEST_RESET_FROM) : undefined,
   };
+  if (config.testResetFrom && config.databaseUrl) problems.push('COVERS_TEST_RESET_FROM resets the embedded database only: unset DATABASE_URL or COVERS_TEST_RESET_FROM.');
   return { config, problems };
 }
 
@@ -451,8 +458,9 @@ export function productionProblems(env: NodeJS.ProcessEnv, config: Config): stri
   if (config.seedDemo) problems.push('SEED_DEMO=true would seed the demo venues into an empty database: remove it.');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is not set: links in e-mails and the payment callback would point at localhost. Set the public HTTPS address.');
   else if (!config.publicUrl.startsWith('https://')) problems.push(`PUBLIC_URL (${config.publicUrl}) is not HTTPS: set the public HTTPS address.`);
-  for (const name of ['COVERS_NOW', 'COVERS_CRASH_AT']) {
-    if (env[name]) problems.push(`${name} is for demos and tests (it ${name === 'COVERS_NOW' ? 'moves the server’s clock' : 'stops the server mid-payment'}): remove it.`);
+  const doings = { COVERS_NOW: 'moves the server’s clock', COVERS_CRASH_AT: 'stops the server mid-payment', COVERS_TEST_RESET_FROM: 'lets anyone replace the database' };
+  for (const [name, doing] of Object.entries(doings)) {
+    if (env[name]) problems.push(`${name} is for demos and tests (it ${doing}): remove it.`);
   }
   return problems;
 }

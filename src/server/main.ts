@@ -1,7 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { clockFrom, systemClock } from './clock.ts';
-import { ConfigError, DEMO_API_KEY, loadServerConfig } from './config.ts';
-import { openDb } from './db/index.ts';
+import { cp, mkdir, rm } from 'node:fs/promises';
+import { clockFrom, systemClock, type Clock } from './clock.ts';
+import { ConfigError, DEMO_API_KEY, loadServerConfig, type Config } from './config.ts';
+import { openDb, type Db } from './db/index.ts';
+import type { ResetRequest } from './test-reset.ts';
 import { documentStoreFor } from './documents/index.ts';
 import { mailDestination } from './mail/destination.ts';
 
@@ -26,26 +27,18 @@ const voucherCodes = config.seedDemo ? await demoVoucherCodes() : [];
 const tipLinks = config.seedDemo ? await demoTipLinks() : [];
 const checkInLink = config.seedDemo ? await demoCheckInLink() : undefined;
 const demoMenusBar = config.seedDemo ? (await import('./db/demo-ids.ts')).demo.bars.revolutionManchester : undefined;
-// COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on.
-const clock = process.env.COVERS_NOW ? clockFrom(new Date(process.env.COVERS_NOW)) : systemClock;
 const staffSignOn = await startStaffSignOn();
-const documents = documentStoreFor(config.documents);
-const app = await buildApp({ db, config, clock, flowRules, logger: config.logLevel !== 'silent', staffSignOn: staffSignOn?.settings, documents });
-await app.server.ready();
-// Payments a stopped server left half-way are settled before the first request is served.
-const recovered = await app.payments.settlement.recover();
-await app.server.listen({ port: config.port, host: config.host });
+let running = await startApp(config, db, clockAt(process.env.COVERS_NOW));
+const recovered = running.recovered;
+if (config.testResetFrom) {
+  const { listenResettable } = await import('./test-reset.ts');
+  await listenResettable({ port: config.port, host: config.host, current: () => running.app, reset });
+} else {
+  await running.app.server.listen({ port: config.port, host: config.host });
+}
 clearInterval(startingUp);
-// Interest registrations and error reports past their retention go now and every hour (docs/decisions.md).
-const forgetOld = () => void app.extras.forgetOld().catch((error: unknown) => app.server.log.warn({ err: error }, 'forgetting old reports failed'));
-forgetOld();
-setInterval(forgetOld, 60 * 60_000).unref();
-// The outbox is sent from now on, messages queued before this start (or a stop) first.
-app.mail.start();
-// Check-ins kept 21 days are deleted now and every hour.
-app.checkIns.retention.start();
-// The schemas no request has used yet compile now, between requests, rather than on a first customer's.
-void app.compileSchemas();
+running.startBackgroundWork();
+const documents = running.documents;
 
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
 console.log(
@@ -75,6 +68,70 @@ console.log(
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
   ].join('\n'),
 );
+
+/** COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on. */
+function clockAt(now: string | undefined): Clock {
+  return now ? clockFrom(new Date(now)) : systemClock;
+}
+
+/** The app on an open, migrated database, ready to serve: payments a stopped server left half-way settled first. */
+async function startApp(settings: Config, database: Db, clock: Clock) {
+  const documents = documentStoreFor(settings.documents);
+  // The development issuer runs for the life of the process; another issuer is the settings' own.
+  const signOn = settings.staffSignOn === 'development' ? staffSignOn?.settings : settings.staffSignOn;
+  const app = await buildApp({ db: database, config: settings, clock, flowRules, logger: settings.logLevel !== 'silent', staffSignOn: signOn, documents });
+  await app.server.ready();
+  const recovered = await app.payments.settlement.recover();
+  let forgetting: NodeJS.Timeout | undefined;
+  return {
+    app,
+    documents,
+    recovered,
+    /** Once listening: the outbox, the retention jobs and the schemas no request has compiled yet. */
+    startBackgroundWork() {
+      // Interest registrations and error reports past their retention go now and every hour (docs/decisions.md).
+      const forgetOld = () => void app.extras.forgetOld().catch((error: unknown) => app.server.log.warn({ err: error }, 'forgetting old reports failed'));
+      forgetOld();
+      forgetting = setInterval(forgetOld, 60 * 60_000).unref();
+      // The outbox is sent from now on, messages queued before this start (or a stop) first.
+      app.mail.start();
+      // Check-ins kept 21 days are deleted now and every hour.
+      app.checkIns.retention.start();
+      // The schemas no request has used yet compile now, between requests, rather than on a first customer's.
+      void app.compileSchemas();
+    },
+    async stop() {
+      clearInterval(forgetting);
+      await app.server.close();
+      // A message being sent is finished and marked before the database closes.
+      await app.mail.stop();
+      await app.checkIns.retention.stop();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Browser tests only (COVERS_TEST_RESET_FROM, test-reset.ts): the app stopped, the data folder put back to
+ * the template's, and a new app started on it with the clock and settings asked for.
+ */
+async function reset(request: ResetRequest) {
+  const { ResetRefused } = await import('./test-reset.ts');
+  let settings: Config;
+  try {
+    settings = loadServerConfig({ ...process.env, ...request.env });
+  } catch (error) {
+    if (error instanceof ConfigError) throw new ResetRefused(error.message);
+    throw error;
+  }
+  await running.stop();
+  await rm(config.dataDir, { recursive: true, force: true });
+  await cp(config.testResetFrom!, config.dataDir, { recursive: true });
+  const database = await openDb({ dataDir: config.dataDir });
+  await migrate(database);
+  running = await startApp(settings, database, clockAt(request.now ?? process.env.COVERS_NOW));
+  running.startBackgroundWork();
+}
 
 /**
  * Staff sign-on: OIDC_ISSUER's, or the development issuer started now on the port after the server's (any free
@@ -171,11 +228,7 @@ async function startFlowRules() {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await app.server.close();
-    // A message being sent is finished and marked before the database closes.
-    await app.mail.stop();
-    await app.checkIns.retention.stop();
-    await db.close();
+    await running.stop();
     process.exit(0);
   });
 }

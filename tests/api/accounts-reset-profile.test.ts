@@ -3,11 +3,11 @@
  * customers/my-details), the signup on a booking's manage page, and the link between an account and the
  * bookings made with its address. The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingIdsOfAccount } from '../../src/server/db/repositories/customers.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { HOUR, LINK_INVALID, PASSWORD, accountClient, clockAt, expectError, lastEmailTo, linkTokenIn, registerAccount } from './accounts-helpers.ts';
 import { bookWithDeposit } from './payments-helpers.ts';
 
@@ -16,11 +16,7 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const NEW_PASSWORD = 'a brand new pass phrase';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const at = (ms: number) => clockAt(t, ms);
 const login = (email: string, password: string) => accountClient(t).send('POST', 'authenticate', { email, password });

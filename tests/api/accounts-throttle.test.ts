@@ -5,13 +5,13 @@
  * run on the database's clock, as in production: a test lets time pass by moving a count's last
  * attempt back (a minute's wait here, doubling to at most four).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { ACCOUNT_EMAIL_LIMIT, DEMO_API_KEY, parseApiKeys, type LoginThrottleConfig } from '../../src/server/config.ts';
 import type { Queryable } from '../../src/server/db/index.ts';
 import { LoginThrottle } from '../../src/server/services/customers/login-throttle.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { type TestApp, useTestApp } from '../helpers/test-app.ts';
 import { PASSWORD, accountClient, expectError, registerAccount, type Answer } from './accounts-helpers.ts';
 
 // Each password set or checked is a real argon2id hash (19 MiB): slow on a busy machine.
@@ -23,11 +23,7 @@ const THROTTLE: LoginThrottleConfig = {
   address: { free: 6, baseMs: 60_000, maxMs: 240_000, memoryMs: 600_000 },
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginThrottle: THROTTLE, writeLimit: { max: 30, windowMs: 60_000 } });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ loginThrottle: THROTTLE, writeLimit: { max: 30, windowMs: 60_000 } });
 
 /** Lets `ms` pass for one count: its last attempt moves that far back (and the process forgets the refusals it remembered, as they were made on the rows before). */
 async function passTime(key: string, ms: number) {

@@ -3,20 +3,16 @@
  * password → logged in; login, logout, customers/me; the session cookie and its server-side row.
  * The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { TEST_NOW, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, createTestApp, useTestApp } from '../helpers/test-app.ts';
 import { HOUR, LINK_INVALID, PASSWORD, accountClient, clockAt, expectError, lastEmailTo, linkTokenIn, registerAccount } from './accounts-helpers.ts';
 
 // Each password set or checked is a real argon2id hash (19 MiB): slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
 
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const at = (ms: number) => clockAt(t, ms);
 

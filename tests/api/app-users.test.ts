@@ -4,10 +4,10 @@
  * an id at all, is refused in the error shape and changes nothing, and leaves whoever was logged in as they were.
  * The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError, registerAccount } from './accounts-helpers.ts';
 
 // Registering sets a real argon2id password hash: slow on a busy machine.
@@ -15,15 +15,13 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const UNKNOWN = "Sorry, we couldn't find your app account. Please open this page from the app again.";
 
-let t: TestApp;
+const t = useTestApp({ lookupLimit: { max: 6, windowMs: 60_000 } });
 /** The seeded app users' ids, by e-mail address. */
 let ids: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: { max: 6, windowMs: 60_000 } });
   const rows = await t.db.query<{ app_user_id: string; email: string }>('SELECT a.app_user_id, c.email FROM app_users a JOIN customers c ON c.id = a.customer_id');
   ids = Object.fromEntries(rows.map((r) => [r.email, r.app_user_id]));
 });
-afterAll(() => t?.close());
 
 /** Each test its own client address: the lookup limit (6 here) counts per address. */
 let ip = 0;

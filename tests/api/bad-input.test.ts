@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { type TestApp, useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let sessionId: string;
 let before: unknown;
 
@@ -14,11 +14,9 @@ const ready = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const start = await t.post('rest/booking/session', { form_version: '2.0', ...ready });
   sessionId = start.body.data.session_id;
 });
-afterAll(() => t?.close());
 
 async function storedFields() {
   const [row] = await t.db.query<{ fields: unknown }>('SELECT fields FROM booking_sessions WHERE id = $1', [sessionId]);

@@ -8,15 +8,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app.ts';
 import { expectError } from './accounts-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
 
 async function get(path: string, options: { brand?: number | null; headers?: Record<string, string> } = {}, app: TestApp = t) {
   const headers: Record<string, string> = { ...options.headers };

@@ -5,27 +5,19 @@
  * input, a booking that may not change) sends nothing.
  */
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { bookTable, type Booked } from './widget-bookings.ts';
 
 const BAR = demo.bars.revolutionBirmingham;
 const TYPE = demo.types.table;
 
-let inbox: SmtpInbox;
-let t: TestApp;
+const t = useTestApp({ inbox: true, mailFrom: 'Revolution Bookings <bookings@covers.test>' });
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ smtpUrl: inbox.url, mailFrom: 'Revolution Bookings <bookings@covers.test>' });
   // A few covers, so that one booking fills a time.
   await t.db.query('UPDATE bar_booking_types SET capacity = 6 WHERE bar_id = $1 AND booking_type_id = $2', [BAR, TYPE]);
-});
-afterAll(async () => {
-  await t?.close();
-  await inbox?.stop();
 });
 
 async function call(method: 'POST' | 'DELETE', url: string, body?: unknown) {
@@ -46,8 +38,8 @@ const book = async (email: string, date: string, time: string, people: number) =
 let seen = 0;
 async function arrivals(to: string): Promise<ParsedMail[]> {
   await t.app.mail.deliverDue();
-  const fresh = inbox.messages.slice(seen);
-  seen = inbox.messages.length;
+  const fresh = t.inbox.messages.slice(seen);
+  seen = t.inbox.messages.length;
   return fresh.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === to);
 }
 

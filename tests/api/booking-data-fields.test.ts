@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { boothSession, payWithCard } from './payments-helpers.ts';
 
 // Spec (widget and payments) §3, "Booking session (booking_data)": every field, by name.
@@ -22,11 +22,7 @@ const OPTION = 'display_type name image price_per_booking variations'.split(' ')
 const VARIATION = 'id variation_id name description image calculated_price choices'.split(' ');
 const BOOKING = 'ref_code status_id people booking_date manage_key invite_code payment_token deposit_due_date deposit_balance balance balance_due_date bar'.split(' ');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const keysOf = (value: unknown) => Object.keys(value as object);
 

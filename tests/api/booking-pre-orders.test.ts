@@ -3,26 +3,24 @@
  * pre-order state of a booking, by the logged-in customer's booking id and by the manage link; the menu
  * groups of packages. A key or id reaches only its own booking; bad input is a 4xx that changes nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError, registerAccount, type AccountClient } from './accounts-helpers.ts';
 import { get } from './payments-helpers.ts';
 import { linkChoices } from './pre-orders-helpers.ts';
 import { bookParty, BURGER_AND_FRIES, SHOT_TRAY, VEGAN_FEAST, type Party } from './pre-order-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp({ lookupLimit: false });
 let mary: AccountClient;
 let party: Party;
 const MARY = 'mary.preorders@example.com';
 
 beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
   mary = accountClient(t);
   await registerAccount(t, mary, MARY);
   party = await bookParty(t, MARY);
 });
-afterAll(() => t?.close());
 beforeEach(() => t.clock.set(TEST_NOW));
 
 

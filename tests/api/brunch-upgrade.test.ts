@@ -4,28 +4,17 @@
  * once and its e-mail arrives at the SMTP server. Bad input, other bookings and bookings that cannot
  * be upgraded change nothing. The POST shares the lookup limit of the calls that take a code.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { DEMO_API_KEY, parseApiKeys } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { bookWithDeposit } from './payments-helpers.ts';
 import { bookTable } from './widget-bookings.ts';
 
-let inbox: SmtpInbox;
-let t: TestApp;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  // The lookup limit has its own test below: the other tests make more calls than it allows.
-  t = await createTestApp({ smtpUrl: inbox.url, mailFrom: 'Revolution Bookings <bookings@covers.test>', lookupLimit: false });
-});
-afterAll(async () => {
-  await t?.app.mail.stop();
-  await t?.close();
-  await inbox?.stop();
-});
+// The lookup limit has its own test below: the other tests make more calls than it allows.
+const t = useTestApp({ inbox: true, mailFrom: 'Revolution Bookings <bookings@covers.test>', lookupLimit: false });
 beforeEach(() => t.clock.set(TEST_NOW));
 
 async function call(method: 'GET' | 'POST', key: string, body?: unknown, brand: number = demo.brands.revolution) {
@@ -119,9 +108,9 @@ describe('POST rest/booking/manage/{manage_key}/brunch-upgrade', () => {
     const team = (await t.db.query<{ party_booking_email: string }>('SELECT party_booking_email FROM bars WHERE id = $1', [demo.bars.revolutionManchester]))[0]!.party_booking_email;
     expect(team).toMatch(/@/);
     t.app.mail.start(50);
-    await expect.poll(() => inbox.messages.filter((m) => m.subject?.startsWith('Brunch upgrade call')).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => t.inbox.messages.filter((m) => m.subject?.startsWith('Brunch upgrade call')).length, { timeout: 15_000 }).toBe(1);
     await t.app.mail.stop();
-    const mail = inbox.messages.find((m) => m.subject?.startsWith('Brunch upgrade call'))!;
+    const mail = t.inbox.messages.find((m) => m.subject?.startsWith('Brunch upgrade call'))!;
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(team);
     expect(mail.subject).toBe(`Brunch upgrade call: Mary Somerville (${b.ref_code})`);
     // The window as the customer saw it: a window ending at 17:00 reads 16:45.

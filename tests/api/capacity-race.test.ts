@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/server/db/index.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { freePort, serverProcesses } from '../helpers/server-processes.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 describe('never oversold', () => {
   it('lets 200 concurrent completions take at most the last 10 covers of a slot', async () => {

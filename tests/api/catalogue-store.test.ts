@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db, Queryable } from '../../src/server/db/index.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { seed } from '../../src/server/db/seed.ts';
 import { CatalogueStore } from '../../src/server/services/catalogue-store.ts';
 import { createTestDb } from '../helpers/test-db.ts';
 
 let db: Db;
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, cleanup } = await createTestDb());
-  await seed(db);
+  ({ db, cleanup } = await createTestDb({ seeded: true }));
 });
 afterAll(() => cleanup?.());
 

@@ -6,11 +6,11 @@
  * shape and change nothing. Check-ins are deleted 21 days after the visit ends by the server's retention job, run
  * here on the injected clock. The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { CheckInRetention } from '../../src/server/services/check-ins/retention.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { accountClient, clockAt, expectError, HOUR, type AccountClient } from './accounts-helpers.ts';
 
 const MAX_GUESTS = "You cannot add any more guests as you've checked in the maximum of 6 people";
@@ -18,14 +18,13 @@ const BAR_NOT_FOUND = "Sorry, we couldn't find that bar.";
 const VISIT_NOT_FOUND = "Sorry, we couldn't find that visit. Please check in again.";
 const DAY = 24 * HOUR;
 
-let t: TestApp;
+const t = useTestApp({ lookupLimit: false });
 let client: AccountClient;
 let manchester: string;
 let leeds: string;
 let decuba: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
   client = accountClient(t);
   const slugs = await t.db.query<{ id: number; slug: string }>('SELECT id, slug FROM bars WHERE id = ANY($1)', [
     [demo.bars.revolutionManchester, demo.bars.revolutionLeeds, demo.bars.decubaManchester],
@@ -33,7 +32,6 @@ beforeAll(async () => {
   const slug = (id: number) => slugs.find((b) => b.id === id)!.slug;
   [manchester, leeds, decuba] = [slug(demo.bars.revolutionManchester), slug(demo.bars.revolutionLeeds), slug(demo.bars.decubaManchester)];
 });
-afterAll(() => t?.close());
 beforeEach(() => clockAt(t, 0));
 
 let n = 0;

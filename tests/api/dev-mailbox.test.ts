@@ -4,7 +4,6 @@ import { fixedClock } from '../../src/server/clock.ts';
 import { DEMO_API_KEY, parseApiKeys } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/index.ts';
 import { enqueueEmail } from '../../src/server/db/repositories/outbox.ts';
-import { seed } from '../../src/server/db/seed.ts';
 import { createTestDb } from '../helpers/test-db.ts';
 
 let db: Db;
@@ -12,8 +11,7 @@ let cleanup: () => Promise<void>;
 let withMailbox: App;
 let without: App;
 beforeAll(async () => {
-  ({ db, cleanup } = await createTestDb());
-  await seed(db);
+  ({ db, cleanup } = await createTestDb({ seeded: true }));
   const config = { apiKeys: parseApiKeys(`*:${DEMO_API_KEY}`), publicUrl: 'http://covers.test' };
   withMailbox = await buildApp({ db, clock: fixedClock('2026-11-21T12:00:00Z'), config: { ...config, devMailbox: true } });
   without = await buildApp({ db, clock: fixedClock('2026-11-21T12:00:00Z'), config });

@@ -5,19 +5,15 @@
  * other people's ids and unknown or expired links are refused in the error shape and change nothing.
  * The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { accountClient, clockAt, expectError, lastEmailTo, linkTokenIn, newAppUser, type AccountClient } from './accounts-helpers.ts';
 
 const LINK_INVALID = 'Sorry, that verification link has either expired or does not exist';
 const MINUTE = 60_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ lookupLimit: false });
 beforeEach(() => clockAt(t, 0));
 
 /** A new app user (their own customer) and a client of the site. */

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 // The server enforces the rules of the flow files (flows/*.json) that the widget shows.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const start = (body: Record<string, unknown>) =>
   t.post('rest/booking/session', { form_version: '2.0', bar_id: demo.bars.revolutionManchester, ...body });

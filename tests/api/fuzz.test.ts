@@ -7,12 +7,12 @@
  * request, and a fingerprint of every table is compared around each batch that was refused throughout.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpointFiles, sharedSchemas, type EndpointFile } from '../../src/server/build/api-contract.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { injectRaw, type RawRequest } from '../helpers/inject.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { type TestApp, useTestApp } from '../helpers/test-app.ts';
 import { bookWithDeposit } from './payments-helpers.ts';
 
 /** Requests sent: BATCHES runs of BATCH requests each (FUZZ_BATCHES to try more, or fewer). */
@@ -22,19 +22,17 @@ const BATCH = 50;
 type Schema = Record<string, unknown>;
 const shared = new Map(sharedSchemas().map(({ schema }) => [schema.$id as string, schema]));
 
-let t: TestApp;
+// The lookup limit would answer most lookups with a 429 before they reach a service (it has its own tests).
+const t = useTestApp({ lookupLimit: false });
 /** Codes that exist (a session, a booking's codes, an order), so that some requests get past the lookups. */
 let known: string[] = [];
 
 beforeAll(async () => {
-  // The lookup limit would answer most lookups with a 429 before they reach a service (it has its own tests).
-  t = await createTestApp({ lookupLimit: false });
   const { sessionId, booking } = await bookWithDeposit(t);
   const order = await t.post('rest/deposit/manage/create-request/' + booking.payment_token, { amount: booking.deposit_balance });
   await countRowChanges(t);
   known = [sessionId, booking.payment_token, booking.ref_code, booking.manage_key, String(booking.id), order.body?.data?.gp?.data?.order_id ?? 'none'];
 });
-afterAll(() => t?.close());
 
 /**
  * Every inserted, updated or deleted row of every table (bar the request counters) adds one to

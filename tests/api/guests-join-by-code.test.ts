@@ -4,10 +4,10 @@
  * customer (a confirm), as someone else (refused); then the booking opens at rest/my-bookings/{id} in
  * the guest's view. Bad input, other bookings' and brands' codes: 4xx and nothing stored.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOOKUP_LIMIT, DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError, lastEmailTo, linkTokenIn, PASSWORD, registerAccount, type AccountClient } from './accounts-helpers.ts';
 import { joinByLink } from './guests-helpers.ts';
 import { bookBrunch } from './payments-helpers.ts';
@@ -15,11 +15,7 @@ import { bookBrunch } from './payments-helpers.ts';
 const GONE = 'Sorry, the link you have been provided will no longer work...';
 const OTHER_USER = 'This invitation is for another account: please log out to join the booking.';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ lookupLimit: false });
 beforeEach(() => t.clock.set(TEST_NOW));
 
 /** A brunch booking, a guest who joined by its link with their address, and the invitation code e-mailed to them. */

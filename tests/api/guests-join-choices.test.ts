@@ -5,17 +5,13 @@
  * offers; a wrong one is refused field by field with the names' errors, storing nothing. Once the
  * pre-order is locked the link shows no groups, a join with choices answers 423 and one without still joins.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { get } from './payments-helpers.ts';
 import { bookBrunchWithPackages, pickChoices, type ChoiceGroup } from './pre-orders-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ lookupLimit: false });
 beforeEach(() => t.clock.set(TEST_NOW));
 
 const { bottomlessBrunch, bottomlessCocktailBrunch, festiveThreeCourses } = demo.variations;

@@ -3,19 +3,15 @@
  * rules, one join per e-mail, and the links that no longer work (unknown, cancelled, full), which all
  * answer alike. A refused join stores nothing. The calls share the lookup limit of every lookup by code.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOOKUP_LIMIT, DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { bookBrunch, get } from './payments-helpers.ts';
 
 const GONE = 'Sorry, the link you have been provided will no longer work...';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ lookupLimit: false });
 beforeEach(() => t.clock.set(TEST_NOW));
 
 async function bookingToJoin(options: { people?: number; email?: string } = {}) {

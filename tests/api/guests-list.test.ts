@@ -5,29 +5,20 @@
  * server. Signed in by the booking's id as the lead booker or a co-host, or by the manage key; another
  * booking's guest is not found, and a refused call changes nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { insertJoinedGuest } from '../../src/server/db/repositories/guests.ts';
 import { insertGuest } from '../../src/server/db/repositories/payments.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { accountClient, clockAt, expectError, HOUR, registerAccount, type AccountClient } from './accounts-helpers.ts';
 import { bookMasterclass, bookWithDeposit, payWithCard } from './payments-helpers.ts';
 import { brunchWithGuest, guestRow } from './pre-orders-helpers.ts';
 
-let inbox: SmtpInbox;
-let t: TestApp;
+const t = useTestApp({ inbox: true, mailFrom: 'Revolution Bookings <bookings@covers.test>', lookupLimit: false });
 let anyone: AccountClient;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ smtpUrl: inbox.url, mailFrom: 'Revolution Bookings <bookings@covers.test>', lookupLimit: false });
+beforeAll(() => {
   anyone = accountClient(t);
-});
-afterAll(async () => {
-  await t?.app.mail.stop();
-  await t?.close();
-  await inbox?.stop();
 });
 beforeEach(() => t.clock.set(new Date(TEST_NOW)));
 
@@ -50,7 +41,7 @@ const byToken = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', path: string, body?:
 const guestRows = (bookingId: number) =>
   t.db.query<{ id: number; forename: string; surname: string; email: string; admin: boolean }>('SELECT id, forename, surname, email, admin FROM booking_guests WHERE booking_id = $1 ORDER BY id', [bookingId]);
 const bookingMoney = async (id: number) => (await t.db.query<{ deposit_balance: number; balance: number }>('SELECT deposit_balance, balance FROM bookings WHERE id = $1', [id]))[0]!;
-const reminderMails = (to: string) => inbox.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === to);
+const reminderMails = (to: string) => t.inbox.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === to);
 
 async function signedIn(email: string): Promise<AccountClient> {
   const client = accountClient(t);

@@ -3,17 +3,13 @@
  * and their booking in brief; an unknown code, one of the wrong form and another brand's are all 'Guest
  * not found'; a cancelled booking shows as such, its pre-order locked.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { bookBrunch, get } from './payments-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ lookupLimit: false });
 beforeEach(() => t.clock.set(TEST_NOW));
 
 /** A brunch booked through the API, and a guest who joined it by its link. */

@@ -4,17 +4,13 @@
  * guest never asks for another's, and payments settled at once (one guest twice, two guests) never
  * take more than the guest's share or the booking owes.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError, linkTokenIn, PASSWORD } from './accounts-helpers.ts';
 import { joinByLink } from './guests-helpers.ts';
 import { bookBrunch, bookingRow, bookMasterclass, counts, get, payWithCard } from './payments-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ lookupLimit: false });
 beforeEach(() => t.clock.set(TEST_NOW));
 
 const joinAs = (bookingId: number, forename: string) => joinByLink(t, bookingId, { forename });

@@ -5,17 +5,13 @@
  * refused field by field; a code reaches its own guest only; of 20 saves racing the lock moment each is
  * stored before it or refused with 423, none after it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { get } from './payments-helpers.ts';
 import { bookBrunchWithPackages, brunchWithGuest, guestRow, pickChoices } from './pre-orders-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ lookupLimit: false });
 beforeEach(() => t.clock.set(TEST_NOW));
 
 const LOCKED = 'The pre-order for this booking is now locked. Please contact the bar to make changes.';

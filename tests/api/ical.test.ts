@@ -2,17 +2,13 @@
  * A booking's calendar file: GET /api/rest/ical/{manage key} answers { data: { ical } } with one
  * RFC 5545 event in Europe/London, and the public page /ical/{key} downloads it as a file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { escapeText, foldLine } from '../../src/server/domain/calendar/ics.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const get = async (url: string, headers: Record<string, string> = { 'x-brand': String(demo.brands.revolution), 'x-api-key': DEMO_API_KEY }) => {
   const response = await t.app.server.inject({ method: 'GET', url, headers });

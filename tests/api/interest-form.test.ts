@@ -4,20 +4,16 @@
  * another brand or none refused, another group refused; from this site only and under the write limit; kept a year.
  * Nothing refused is stored. The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError } from './accounts-helpers.ts';
 
 const BRISTOL = 14; // Revolution Bristol, closed
 const MANCHESTER = 11;
 const DECUBA_MANCHESTER = 21;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const send = (body: unknown, headers: Record<string, string> = {}) => accountClient(t).send('POST', 'register/group', body, headers);
 const rows = (email: string) =>

@@ -4,22 +4,20 @@
  * page or API call — and nothing in the database changes. Every example an outside tester found a 500
  * with is here.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { INVALID_FIELD_MESSAGE, INVALID_TEXT_MESSAGE } from '../../src/server/plugins/valid-text.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { injectRaw, type RawRequest } from '../helpers/inject.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let sessionId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const start = await t.post('rest/booking/session', { form_version: '2.0', bar_id: demo.bars.revolutionManchester, date: '2026-11-27', no_people: 4, party_type: demo.types.table });
   sessionId = start.body.data.session_id;
 });
-afterAll(() => t?.close());
 
 const NUL = '\u0000';
 const LONE = '\ud800';

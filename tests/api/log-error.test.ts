@@ -4,18 +4,14 @@
  * under the write limit; the table keeps 30 days and at most the newest 10,000. Nothing refused is stored. The real
  * server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient, type FetchLike } from '../../src/api-client/client.ts';
 import { reportErrors } from '../../src/api-client/error-reports.ts';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const reports = () => t.db.query<{ brand_id: number; session_id: string | null; report: string; created_at: Date }>('SELECT brand_id, session_id, report, created_at FROM widget_error_reports ORDER BY id');
 const DAY = 24 * 60 * 60_000;

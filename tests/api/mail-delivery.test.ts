@@ -4,28 +4,18 @@
  * again after its back-off and arrives once; a permanent refusal is given up; two senders at once
  * send a message once; and a message queued by a server that stopped is sent once by the next.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findEmail } from '../../src/server/db/repositories/outbox.ts';
 import { MailDelivery, FIRST_RETRY_MS } from '../../src/server/mail/delivery.ts';
 import { createMailTransport } from '../../src/server/mail/transport.ts';
 import { bookWithDeposit } from './payments-helpers.ts';
 import { freePort, serverProcesses } from '../helpers/server-processes.ts';
-import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { startSmtpInbox } from '../helpers/smtp-inbox.ts';
+import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 
 const FROM = 'Revolution Bookings <bookings@covers.test>';
 
-let inbox: SmtpInbox;
-let t: TestApp;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ smtpUrl: inbox.url, mailFrom: FROM });
-});
-afterAll(async () => {
-  await t?.app.mail.stop();
-  await t?.close();
-  await inbox?.stop();
-});
+const t = useTestApp({ inbox: true, mailFrom: FROM });
 
 /** The outbox row of a booking's confirmation. */
 async function confirmationOf(bookingId: number) {
@@ -33,7 +23,7 @@ async function confirmationOf(bookingId: number) {
   return (await findEmail(t.db, row!.id))!;
 }
 
-const received = (to: string) => inbox.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === to);
+const received = (to: string) => t.inbox.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === to);
 
 describe('e-mail through SMTP', () => {
   it('delivers a booking’s confirmation to the SMTP server, as the customer receives it', async () => {
@@ -54,7 +44,7 @@ describe('e-mail through SMTP', () => {
   });
 
   it('tries a refused send again after its back-off, and the message arrives once', async () => {
-    inbox.refuseWith(451);
+    t.inbox.refuseWith(451);
     const { booking } = await bookWithDeposit(t, { email: 'grace@example.com' });
     expect(await t.app.mail.deliverDue()).toEqual({ sent: 0, retrying: 1, givenUp: 0 });
     let row = await confirmationOf(booking.id);
@@ -62,9 +52,9 @@ describe('e-mail through SMTP', () => {
     expect(row.last_error).toMatch(/451/);
     expect(row.next_attempt_at!.getTime()).toBe(t.clock.now() + FIRST_RETRY_MS);
     // Not due yet: nothing is tried, even with the server back.
-    inbox.refuseWith(null);
+    t.inbox.refuseWith(null);
     expect(await t.app.mail.deliverDue()).toEqual({ sent: 0, retrying: 0, givenUp: 0 });
-    expect(inbox.refused()).toBe(1);
+    expect(t.inbox.refused()).toBe(1);
     t.clock.set(new Date(t.clock.now() + FIRST_RETRY_MS));
     expect(await t.app.mail.deliverDue()).toEqual({ sent: 1, retrying: 0, givenUp: 0 });
     expect(await t.app.mail.deliverDue()).toEqual({ sent: 0, retrying: 0, givenUp: 0 });
@@ -75,7 +65,7 @@ describe('e-mail through SMTP', () => {
   });
 
   it('waits twice as long after each refusal', async () => {
-    inbox.refuseWith(421);
+    t.inbox.refuseWith(421);
     const { booking } = await bookWithDeposit(t, { email: 'hedy@example.com' });
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -85,16 +75,16 @@ describe('e-mail through SMTP', () => {
       t.clock.set(row.next_attempt_at!);
     }
     expect(waits).toEqual([FIRST_RETRY_MS, 2 * FIRST_RETRY_MS, 4 * FIRST_RETRY_MS]);
-    inbox.refuseWith(null);
+    t.inbox.refuseWith(null);
     expect((await t.app.mail.deliverDue()).sent).toBe(1);
     expect(received('hedy@example.com')).toHaveLength(1);
   });
 
   it('gives a permanently refused message up, and never tries it again', async () => {
-    inbox.refuseWith(550);
+    t.inbox.refuseWith(550);
     const { booking } = await bookWithDeposit(t, { email: 'nobody@example.com' });
     expect(await t.app.mail.deliverDue()).toEqual({ sent: 0, retrying: 0, givenUp: 1 });
-    inbox.refuseWith(null);
+    t.inbox.refuseWith(null);
     t.clock.set(new Date(t.clock.now() + 24 * 3_600_000));
     expect((await t.app.mail.deliverDue()).sent).toBe(0);
     const row = await confirmationOf(booking.id);
@@ -105,7 +95,7 @@ describe('e-mail through SMTP', () => {
 
   it('sends a message once when two senders (two processes) work the outbox at the same moment', async () => {
     const { booking } = await bookWithDeposit(t, { email: 'katherine@example.com' });
-    const other = new MailDelivery({ db: t.db, clock: t.clock, transport: createMailTransport(inbox.url), from: FROM });
+    const other = new MailDelivery({ db: t.db, clock: t.clock, transport: createMailTransport(t.inbox.url), from: FROM });
     const rounds = await Promise.all([t.app.mail.deliverDue(), other.deliverDue(), t.app.mail.deliverDue()]);
     expect(rounds.reduce((sum, r) => sum + r.sent, 0)).toBe(1);
     expect(received('katherine@example.com')).toHaveLength(1);

@@ -3,22 +3,20 @@
  * availability rules), cancel (covers released, e-mail queued) and re-book of a postponed booking.
  * Revolution Birmingham's tables are cut to 10 covers so that a few bookings fill a time.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { BAD_EDITS, bookTable, widgetOffers as offered } from './widget-bookings.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const BAR = demo.bars.revolutionBirmingham;
 const TYPE = demo.types.table;
 const CAPACITY = 10;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.query('UPDATE bar_booking_types SET capacity = $3 WHERE bar_id = $1 AND booking_type_id = $2', [BAR, TYPE, CAPACITY]);
 });
-afterAll(() => t?.close());
 
 const headers = (brand: number = demo.brands.revolution) => ({ 'x-brand': String(brand), 'x-api-key': DEMO_API_KEY });
 

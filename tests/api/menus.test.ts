@@ -4,23 +4,19 @@
  * with descriptions cut down to safe markup. Unknown bars and menus, another brand's bar and bad input are
  * refused in the error shape and change nothing. The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import type { Queryable } from '../../src/server/db/index.ts';
 import { readCsv, readJson } from '../../src/server/domain/menus/import-document.ts';
 import { MenuImport } from '../../src/server/services/menus/menu-import.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { injectRaw } from '../helpers/inject.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { expectError } from './accounts-helpers.ts';
 
 const { bars: B, brands } = demo;
-let t: TestApp;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
 
 async function get(url: string, brand: number = brands.revolution) {
   const response = await injectRaw(t.app.server, { method: 'GET', url: `/api/menus/${url}`, brand: String(brand) });

@@ -4,14 +4,14 @@
  * it carries their verified address; anything else answers the 404 of a booking that does not exist.
  * Revolution Birmingham's tables are cut to 10 covers so that a few bookings fill a time.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { londonInstant } from '../../src/engine/time/london.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError, PASSWORD, registerAccount, type AccountClient } from './accounts-helpers.ts';
 import { BAD_EDITS, bookTable, widgetOffers } from './widget-bookings.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let ada: AccountClient;
 let bob: AccountClient;
 const TABLE = { bar: demo.bars.revolutionBirmingham, type: demo.types.table };
@@ -22,12 +22,10 @@ const NOT_FOUND = { error: 'Booking not found.', errors: { message: 'Booking not
 const book = (date: string, time: string, people: number, email = ADA) => bookTable(t, TABLE, date, time, people, email);
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.query('UPDATE bar_booking_types SET capacity = $3 WHERE bar_id = $1 AND booking_type_id = $2', [TABLE.bar, TABLE.type, CAPACITY]);
   ada = await newCustomer(ADA);
   bob = await newCustomer('bob.mybookings@example.com');
 });
-afterAll(() => t?.close());
 beforeEach(() => t.clock.set(new Date(TEST_NOW)));
 
 /** A customer registered with this address, logged in. */

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { insertGuest } from '../../src/server/db/repositories/payments.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { bookBrunch, bookingRow, bookMasterclass, CALLBACK, DECLINE_CARD, gatewayAnswer, get, payWithCard, postForm, type HostedData } from './payments-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Some forty lookups by code from one address: the limit is tested in payments-lookup-limit.test.ts.
-  t = await createTestApp({ lookupLimit: false });
-});
-afterAll(() => t?.close());
+// Some forty lookups by code from one address: the limit is tested in payments-lookup-limit.test.ts.
+const t = useTestApp({ lookupLimit: false });
 beforeEach(() => t.clock.set(TEST_NOW));
 
 describe('GET rest/deposit/manage', () => {

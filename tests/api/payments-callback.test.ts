@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signResponse, type HppFields } from '../../src/server/payments/hpp-protocol.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { bookBrunch, bookingRow, CALLBACK, counts, gatewayAnswer, postForm, type HostedData } from './payments-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 beforeEach(() => t.clock.set(TEST_NOW));
 
 async function brunchOrder() {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_SHARED_SECRET } from '../../src/server/config.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import {
   bookBrunch,
   bookingRow,
@@ -20,11 +20,7 @@ import {
   type HostedData,
 } from './payments-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 beforeEach(() => t.clock.set(TEST_NOW));
 
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');

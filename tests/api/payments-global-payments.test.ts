@@ -11,7 +11,6 @@ import { buildApp, type App } from '../../src/server/app.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import { DEMO_API_KEY, loadPaymentsConfig, parseApiKeys, SANDBOX_SHARED_SECRET } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/index.ts';
-import { seed } from '../../src/server/db/seed.ts';
 import { GlobalPaymentsGateway } from '../../src/server/payments/global-payments-gateway.ts';
 import { signResponse } from '../../src/server/payments/hpp-protocol.ts';
 import { BRANDS } from '../../src/engine/i18n/brand.ts';
@@ -104,8 +103,7 @@ beforeAll(async () => {
   appleServer = selfSigned(certDir, 'apple', '/CN=127.0.0.1');
   [remote, apple] = await Promise.all([fakeRemote(), fakeApple(appleServer, merchant)]);
   appleHost = `127.0.0.1:${portOf(apple)}`;
-  ({ db, cleanup } = await createTestDb());
-  await seed(db);
+  ({ db, cleanup } = await createTestDb({ seeded: true }));
   const payments = loadPaymentsConfig({
     ...GP,
     GP_REMOTE_URL: `http://127.0.0.1:${portOf(remote)}/epage-remote.cgi`,

@@ -3,31 +3,29 @@
  * IP (30 a minute by default); the 31st answers 429 with Retry-After and changes nothing, other
  * clients and the booking session calls go on as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { DEFAULT_LOOKUP_LIMIT, DEMO_API_KEY, loadLookupLimit, loadTrustProxy, parseApiKeys } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { tooManyAttempts } from '../../src/server/plugins/lookup-limit.ts';
 import { CodeBrands } from '../../src/server/services/payments/code-brands.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { bookBrunch } from './payments-helpers.ts';
 
 const LIMIT = DEFAULT_LOOKUP_LIMIT.max;
 const REFUSED = 'Too many attempts. Please wait a minute and try again.';
 
-let t: TestApp;
+const t = useTestApp();
 let booking: Awaited<ReturnType<typeof bookBrunch>>['booking'];
 /** A deposit request's token (a payment code), made before any test counts lookups. */
 let requestToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ booking } = await bookBrunch(t));
   const made = await call(t.app, '10.0.0.1', 'POST', 'rest/deposits/payment-request/create-deposit', { payment_code: booking.ref_code, amount: 1000 });
   expect(made.statusCode).toBe(201);
   requestToken = made.json().data.token;
 });
-afterAll(() => t?.close());
 
 /** A call to /api/<path> from the given client address, as the demo brand with its key. */
 function call(app: App, ip: string, method: 'GET' | 'POST', path: string, body?: unknown) {

@@ -2,15 +2,11 @@
  * The deposit answer carries the server's clock, so the widget counts the hold down from the
  * server's time even when the customer's clock is wrong (or a demo runs the server on another date).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { expect, it } from 'vitest';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { bookBrunch } from './payments-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 it('answers the server’s time beside the hold’s end', async () => {
   t.clock.set(TEST_NOW);

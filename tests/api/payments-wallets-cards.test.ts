@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { bookBrunch, bookingRow, boothSession, counts, DECLINE_CARD, get, openHostedPage, payWithCard, type HostedData } from './payments-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 beforeEach(() => t.clock.set(TEST_NOW));
 
 const APPROVE = 'SANDBOX-WALLET-APPROVE';

@@ -4,21 +4,19 @@
  * a refusal, the lock at the booking type's lead time, and 20 saves racing the lock moment: each is
  * stored before it or refused, none after it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { InvalidInput, Locked, NotFound } from '../../src/server/domain/errors.ts';
 import { CatalogueStore } from '../../src/server/services/catalogue-store.ts';
 import { GuestPreOrders } from '../../src/server/services/pre-orders/index.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { brunchWithGuest, guestRow, pickChoices, type BrunchGuest } from './pre-orders-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp({ lookupLimit: false });
 let preOrders: GuestPreOrders;
 beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
   preOrders = new GuestPreOrders({ db: t.db, catalogue: new CatalogueStore(t.db), clock: t.clock });
 });
-afterAll(() => t?.close());
 beforeEach(() => t.clock.set(TEST_NOW));
 
 async function refusal(promise: Promise<unknown>) {

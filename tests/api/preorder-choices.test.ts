@@ -4,15 +4,11 @@
  * (status 200, as field errors are reported), completion is refused with the field named, and
  * choices of options priced per person are left for after booking.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const session = (body: Record<string, unknown>) => t.post('rest/booking/session', body, { brand: demo.brands.revolution });
 const contact = { forename: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '07700900123' };

@@ -6,13 +6,13 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { limited, registerRateLimits, tooManyAttempts } from '../../src/server/plugins/rate-limits.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { freePort, serverProcesses } from '../helpers/server-processes.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** Redis, when one is running (CI has one): the same limits counted there. */
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -31,11 +31,7 @@ const redisReachable = await (async () => {
 const LIMIT = 3;
 const REFUSED = tooManyAttempts(60_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ writeLimit: { max: LIMIT, windowMs: 60_000 } });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ writeLimit: { max: LIMIT, windowMs: 60_000 } });
 
 /** A call to /api/<path> from the given client address, as Revolution with the demo key. */
 function call(ip: string, path: string, body: unknown) {

@@ -11,7 +11,6 @@ import { buildApp, type App } from '../../src/server/app.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import { DEMO_API_KEY, parseApiKeys, type Config } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/index.ts';
-import { seed } from '../../src/server/db/seed.ts';
 import { fakeBuild } from '../helpers/fake-build.ts';
 import { createTestDb } from '../helpers/test-db.ts';
 import { TEST_NOW } from '../helpers/test-app.ts';
@@ -43,8 +42,7 @@ async function app(config: Partial<Config> = {}): Promise<App> {
 let development: App;
 let production: App;
 beforeAll(async () => {
-  ({ db, cleanup } = await createTestDb());
-  await seed(db);
+  ({ db, cleanup } = await createTestDb({ seeded: true }));
   build = fakeBuild();
   development = await app();
   // A production deployment behind a load balancer that ends TLS.

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/server/db/index.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { findSession } from '../../src/server/db/repositories/sessions.ts';
 import { sessionWriter } from '../../src/server/services/booking-sessions/session-writes.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const start = async (extra: Record<string, unknown> = {}) => {
   const { status, body } = await t.post('rest/booking/session', { form_version: '2.0', bar_id: demo.bars.revolutionManchester, date: '2026-11-27', no_people: 4, party_type: demo.types.table, ...extra });

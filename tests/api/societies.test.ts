@@ -5,9 +5,9 @@
  * and other people's societies are refused in the error shape and change nothing; lookups share the lookup limit.
  * The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError, type AccountClient } from './accounts-helpers.ts';
 
 const CODE_LENGTH = 'Code must be exactly 6 characters';
@@ -17,7 +17,7 @@ const SALSA = 'Manchester Salsa Society';
 const RUGBY = 'Leeds Rugby Club';
 const AMBASSADORS = 'Nottingham Student Ambassadors';
 
-let t: TestApp;
+const t = useTestApp({ lookupLimit: false });
 let societies: Record<string, { id: number; qr_code: string; code: string }>;
 let appUserIds: Record<string, string>;
 
@@ -30,10 +30,8 @@ async function seeded(app: TestApp) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
   ({ societies, appUserIds } = await seeded(t));
 });
-afterAll(() => t?.close());
 
 /** A new app user (their own customer), logged in through the app. */
 let n = 0;

@@ -7,10 +7,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertContract } from '../../src/server/db/repositories/society-contracts.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError, type AccountClient } from './accounts-helpers.ts';
 
 const NOT_FOUND = 'Sorry, that contract link is not valid. Please check it with your society.';
@@ -40,20 +40,18 @@ function png(width: number, height: number, shade = 0): Buffer {
 }
 const dataUrl = (image: Buffer) => `data:image/png;base64,${image.toString('base64')}`;
 
-let t: TestApp;
+const t = useTestApp({ lookupLimit: false });
 let client: AccountClient;
 let salsa: { code: string; admin_code: string; id: number };
 const secret = () => randomBytes(24).toString('base64url');
 
 beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
   client = accountClient(t);
   [salsa] = (await t.db.query<{ code: string; admin_code: string; id: number }>(
     'SELECT c.id, c.code, c.admin_code FROM society_contracts c JOIN societies s ON s.id = c.society_id WHERE s.title = $1',
     [SALSA],
   )) as [typeof salsa];
 });
-afterAll(() => t?.close());
 
 const path = (c: { code: string; admin_code: string }, call = '') => `societies/society-portal/contract/${encodeURIComponent(c.code)}/${encodeURIComponent(c.admin_code)}${call}`;
 const read = (c: { code: string; admin_code: string }) => client.send('GET', path(c));

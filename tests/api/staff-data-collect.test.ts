@@ -5,23 +5,19 @@
  * nothing is stored; the student's own call never notes a member of staff, whatever its body says. The real
  * server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { insertStaffSession, revokeStaffSession } from '../../src/server/db/repositories/staff-sign-on.ts';
 import { newSecret, secretHash } from '../../src/server/services/customers/secrets.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError, lastEmailTo } from './accounts-helpers.ts';
 
 const NOT_SIGNED_IN = 'Please log in with your staff account.';
 const SUCCESS = 'Thanks! Check your e-mail for what to do next!';
 const ISSUER = 'https://sso.example.test';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const signUp = (changes: Record<string, unknown> = {}) => ({
   bar_id: demo.bars.revolutionLeeds,

@@ -4,20 +4,16 @@
  * unknown, closed, central or other brand's bar are refused in the error shape and store nothing; a second
  * sign-up with the same address updates the first. The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError, lastEmailTo } from './accounts-helpers.ts';
 
 const BAR_UNKNOWN = 'Please choose one of our bars from the list';
 const SUCCESS = 'Thanks! Check your e-mail for what to do next!';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 /** A good sign-up at Revolution Manchester (the tests' today is 21 November 2026). */
 const signUp = (changes: Record<string, unknown> = {}) => ({

@@ -5,22 +5,18 @@
  * refusal of §5 in the page's words; the graduate choice. Ids that are no one's are refused and nothing of another
  * person is shown or changed. The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { OFFERS_ISSUE_DELAY_MS } from '../../src/server/domain/students/standing.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
+import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { accountClient, clockAt, expectError, lastEmailTo, linkTokenIn, newAppUser, type AccountClient } from './accounts-helpers.ts';
 
 const UNKNOWN = "Sorry, we couldn't find your app account. Please open this page from the app again.";
 const ALL_FIELDS = ['birth_date', 'graduation_year', 'uni_email', 'post_code', 'selected_location_id'];
 const DETAILS = { birth_date: '2004-05-17', graduation_year: 2027, uni_email: 'Sam.Student@Leeds.AC.UK', post_code: 'ls29jt', selected_location_id: demo.bars.revolutionLeeds };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ lookupLimit: false });
 beforeEach(() => clockAt(t, 0));
 
 /** A new app user (their own customer, with a personal address or, with `address`, another) and a client of the site. */

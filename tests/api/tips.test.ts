@@ -3,19 +3,17 @@
  * before tipping was disabled read by its random id; an id that is no one's, of the wrong form or another brand's
  * is 404 with the same words; lookups share the lookup limit. The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app.ts';
 
 const NOT_FOUND = "Sorry, we couldn't find that tip.";
 
-let t: TestApp;
+const t = useTestApp({ lookupLimit: false });
 let tips: { id: string; completed: boolean }[];
 beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
   tips = await t.db.query<{ id: string; completed: boolean }>('SELECT id, completed FROM tips ORDER BY completed DESC');
 });
-afterAll(() => t?.close());
 
 async function outcome(app: TestApp, id: string, brand = '1', ip = '127.0.0.1') {
   const r = await app.app.server.inject({ method: 'GET', url: `/api/rest/tip/${encodeURIComponent(id)}/outcome`, remoteAddress: ip, headers: { 'x-brand': brand, 'x-api-key': DEMO_API_KEY } });

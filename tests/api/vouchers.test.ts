@@ -4,9 +4,9 @@
  * wrong, used or expired code its error; an unknown app user refused before the code is read. Two redemptions at
  * once count once. The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError } from './accounts-helpers.ts';
 
 const APPLIED = 'Your voucher has been applied! Please close this window and refresh your app';
@@ -17,19 +17,17 @@ const EXPIRED = 'Sorry, that voucher has expired.';
 const NO_APP_USER = "Sorry, we couldn't find your app account. Please open this page from the app again.";
 const REQUIRED = 'Please enter your voucher code';
 
-let t: TestApp;
+const t = useTestApp({ lookupLimit: false });
 /** The demo campaign's code for everyone, and its codes for one person each. */
 let shared: string;
 let single: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({ lookupLimit: false });
   const codes = await t.db.query<{ code: string; max_uses: number | null }>('SELECT code, max_uses FROM voucher_codes ORDER BY code');
   shared = codes.find((c) => c.max_uses === null)!.code;
   single = codes.filter((c) => c.max_uses === 1).map((c) => c.code);
   expect(single).toHaveLength(3);
 });
-afterAll(() => t?.close());
 
 /** A new app user (their own customer); the page needs no login, only the id. */
 let n = 0;

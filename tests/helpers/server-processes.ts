@@ -1,23 +1,22 @@
 /**
- * Real server processes (`src/server/main.ts`, as `npm start` runs it but from the sources) on a
- * database of their own: a temporary PGlite folder, or a new schema on the PostgreSQL server named by
- * DATABASE_URL, which several processes can share. Everything a test file starts is stopped and
+ * Real server processes, as `npm start` runs them (the server bundle, with npm start's node flags; the
+ * run's global setup bundles the sources when the bundle is not theirs), each on a
+ * database of their own, a copy of the run's template: a temporary PGlite folder, or a new database on the
+ * PostgreSQL server named by DATABASE_URL, which several processes can share. Everything a test file starts is stopped and
  * removed after its tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { dropSchema, openDb, type Db } from '../../src/server/db/index.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seed } from '../../src/server/db/seed.ts';
+import { startArguments } from '../../src/server/build/bundle.ts';
+import { openDb, type Db } from '../../src/server/db/index.ts';
+import { copySeededDataDir, newPostgresCopy } from './db-templates.ts';
 import { TEST_NOW } from './test-app.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const MAIN = ['--import', 'tsx', 'src/server/main.ts'];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,42 +60,23 @@ export function serverProcesses() {
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   });
-  let template: Promise<string> | undefined;
-
-  /** One migrated, seeded PGlite folder, copied for each place (creating one takes seconds). */
-  function pgliteTemplate(): Promise<string> {
-    template ??= (async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'covers-template-'));
-      cleanups.push(() => rm(dir, { recursive: true, force: true }));
-      const db = await openDb({ dataDir: dir });
-      await migrate(db);
-      await seed(db);
-      await db.close();
-      return dir;
-    })();
-    return template;
-  }
-
-  /** A fresh, migrated and seeded database: a temporary PGlite folder, or a new PostgreSQL schema. */
+  /** A fresh, migrated and seeded database, a copy of the run's template: a temporary PGlite folder, or a new PostgreSQL database. */
   async function freshPlace(): Promise<Place> {
     const url = process.env.DATABASE_URL;
     if (url) {
-      const schema = `covers_proc_${randomBytes(6).toString('hex')}`;
-      cleanups.push(() => dropSchema(url, schema));
-      const db = await openDb({ url, schema });
-      await migrate(db);
-      await seed(db);
-      await db.close();
-      return { port: await freePort(), env: { DATABASE_URL: url, DATABASE_SCHEMA: schema }, open: () => openDb({ url, schema }) };
+      const copy = await newPostgresCopy(url, 'seeded');
+      cleanups.push(() => copy.drop());
+      return { port: await freePort(), env: { DATABASE_URL: copy.url }, open: () => openDb({ url: copy.url }) };
     }
-    const dir = await mkdtemp(join(tmpdir(), 'covers-proc-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    await cp(await pgliteTemplate(), dir, { recursive: true });
+    const parent = await mkdtemp(join(tmpdir(), 'covers-proc-'));
+    cleanups.push(() => rm(parent, { recursive: true, force: true }));
+    const dir = join(parent, 'data');
+    await copySeededDataDir(dir);
     return { port: await freePort(), env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openDb({ dataDir: dir }) };
   }
 
   function spawnMain(env: NodeJS.ProcessEnv) {
-    const child = spawn(process.execPath, MAIN, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, startArguments(), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (output += d.toString()));

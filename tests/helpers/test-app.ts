@@ -3,7 +3,8 @@ import { fixedClock } from '../../src/server/clock.ts';
 import { DEMO_API_KEY, parseApiKeys, type Config, type StaffSignOnConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/index.ts';
 import type { DocumentStore } from '../../src/server/documents/store.ts';
-import { seed } from '../../src/server/db/seed.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 import { createTestDb } from './test-db.ts';
 
 export const TEST_NOW = '2026-11-21T12:00:00Z'; // a Saturday, noon in London
@@ -17,21 +18,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export type TestAppOptions = Partial<Pick<Config, 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'accountSessions' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'postcodeLookupUrl' | 'googleSignIn'>> & {
+  staffSignOn?: StaffSignOnConfig;
+  /** Where the menu PDFs go (default: a new temporary folder). */
+  documents?: DocumentStore;
+};
+
 /**
- * The real server in process on a fresh, seeded database (PGlite, or PostgreSQL with DATABASE_URL).
+ * The real server in process on a database of its own, a copy of the seeded template (PGlite, or
+ * PostgreSQL with DATABASE_URL).
  * Every injected request comes from one address, so the limit on anonymous writes is off unless a test
  * asks for it, and a file that looks bookings up by code more than the lookup limit allows turns that
  * limit off (both have their own tests).
  */
-export async function createTestApp(
-  options: Partial<Pick<Config, 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'accountSessions' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'postcodeLookupUrl' | 'googleSignIn'>> & {
-    staffSignOn?: StaffSignOnConfig;
-    /** Where the menu PDFs go (default: a new temporary folder). */
-    documents?: DocumentStore;
-  } = {},
-): Promise<TestApp> {
-  const { db, cleanup } = await createTestDb();
-  await seed(db);
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { db, cleanup } = await createTestDb({ seeded: true });
   const clock = fixedClock(TEST_NOW);
   const { staffSignOn, documents, ...config } = options;
   const app = await buildApp({ db, clock, staffSignOn, documents, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...config }, checkAnswers: true });
@@ -59,7 +60,57 @@ export async function createTestApp(
     },
     async close() {
       await app.server.close();
+      // A message being sent is finished before the database closes.
+      await app.mail.stop();
       await cleanup();
     },
   };
+}
+
+export interface FileTestApp extends TestApp {
+  /** With `inbox: true`: the real SMTP server on this machine the app sends its e-mail to. */
+  readonly inbox: SmtpInbox;
+}
+
+/**
+ * A test file's app: started before its first test (with `inbox: true`, sending its e-mail to a real SMTP
+ * server of the file's own), closed after its last. Read it inside the tests, where it exists.
+ */
+export function useTestApp(options: TestAppOptions & { inbox?: boolean } = {}): FileTestApp {
+  const { inbox: wantsInbox, ...appOptions } = options;
+  let app: TestApp | undefined;
+  let inbox: SmtpInbox | undefined;
+  beforeAll(async () => {
+    if (wantsInbox) inbox = await startSmtpInbox();
+    app = await createTestApp({ ...appOptions, ...(inbox ? { smtpUrl: inbox.url } : {}) });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await inbox?.stop();
+  });
+  const started = (): TestApp => {
+    if (!app) throw new Error('the test app starts before the tests: read it inside a test or a hook');
+    return app;
+  };
+  const fileApp = {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get clock() {
+      return started().clock;
+    },
+    post: (...args: Parameters<TestApp['post']>) => started().post(...args),
+    close: () => started().close(),
+  };
+  // Not enumerable: a test that spreads the app into another ({ ...t, app }) does not ask for an inbox.
+  return Object.defineProperty(fileApp, 'inbox', {
+    enumerable: false,
+    get() {
+      if (!inbox) throw new Error('no inbox: ask for one with useTestApp({ inbox: true })');
+      return inbox;
+    },
+  }) as FileTestApp;
 }

@@ -275,15 +275,17 @@ function injectFetch(app: Awaited<ReturnType<typeof buildApp>>): FetchLike {
 
 /**
  * The seeded demo database, made once and copied for each fixture (copying a data folder is
- * several times faster than migrating and seeding a new one).
+ * several times faster than migrating and seeding a new one). A caller that already has such a data
+ * folder (the test run's template) passes it as `template`, and nothing is made.
  */
 export class FixtureDatabase {
   private readonly root: string;
   private count = 0;
   private ready: Promise<string> | undefined;
 
-  constructor() {
+  constructor(template?: string) {
     this.root = mkdtempSync(join(tmpdir(), 'covers-fixtures-'));
+    if (template) this.ready = Promise.resolve(template);
   }
 
   /** A new data folder holding a fresh copy of the seeded database. */

@@ -16,6 +16,8 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /** The embedded database's whole data folder as one tarball, to start copies from (`DbOptions.loadDataDir`); PGlite only. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,8 @@ export interface DbOptions {
   url?: string | undefined;
   /** PGlite data folder; absent means in memory. */
   dataDir?: string | undefined;
+  /** PGlite: start from this dumped data folder (`Db.dumpDataDir`) instead of a new database; `dataDir` must then be empty. */
+  loadDataDir?: Blob | undefined;
   /** PostgreSQL schema to use (created when missing); tests use a fresh one per run. */
   schema?: string | undefined;
 }
@@ -31,7 +35,7 @@ export interface DbOptions {
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 
 export async function openDb(options: DbOptions = {}): Promise<Db> {
-  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir, options.loadDataDir);
 }
 
 /** A promise chain that lets one task at a time through. */
@@ -47,19 +51,24 @@ function createMutex() {
 /**
  * PGlite's WebAssembly, compiling, and its file-system bundle, read: both started at once, so that the
  * compiling (on V8's own threads) goes on while the rest of the server loads, instead of waiting for
- * the main thread to come back to PGlite's own loading steps.
+ * the main thread to come back to PGlite's own loading steps. Once per process: a second database opened
+ * by the same process (a test's reset, the CLI beside a server) reuses them.
  */
+let pgliteArtifacts: { pgliteWasmModule: Promise<WebAssembly.Module>; fsBundle: Blob } | undefined;
 function startPgliteArtifacts() {
+  if (pgliteArtifacts) return pgliteArtifacts;
   const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  return {
+  pgliteArtifacts = {
     pgliteWasmModule: WebAssembly.compile(readFileSync(join(dist, 'pglite.wasm'))),
     fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]),
   };
+  return pgliteArtifacts;
 }
 
-async function openPglite(dataDir?: string): Promise<Db> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
   const artifacts = startPgliteArtifacts();
   const lite = await PGlite.create(dataDir ?? 'memory://', {
+    ...(loadDataDir ? { loadDataDir } : {}),
     pgliteWasmModule: await artifacts.pgliteWasmModule,
     fsBundle: artifacts.fsBundle,
     // PostgreSQL's 128 MB of shared buffers is set up in WebAssembly memory at every start (some 50 ms);
@@ -100,6 +109,11 @@ async function openPglite(dataDir?: string): Promise<Db> {
     async exec(sql: string) {
       await lite.exec(sql);
     },
+    async dumpDataDir() {
+      // A checkpoint first: a copy then starts without replaying the write-ahead log.
+      await lite.exec('CHECKPOINT');
+      return lite.dumpDataDir('none');
+    },
     async close() {
       await lite.close();
     },
@@ -121,15 +135,7 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
       return pg.types.getTypeParser(oid, format);
     },
   };
-  if (schema) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
-    } finally {
-      await admin.end();
-    }
-  }
+  if (schema) await asAdmin(url, (admin) => admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`));
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
@@ -177,11 +183,46 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
 
 /** Drops a schema made for a test run (PostgreSQL only). */
 export async function dropSchema(url: string, schema: string): Promise<void> {
+  await asAdmin(url, (admin) => admin.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`));
+}
+
+/** `url` with its database name replaced by `database`. */
+export function databaseUrl(url: string, database: string): string {
+  const address = new URL(url);
+  address.pathname = `/${encodeURIComponent(database)}`;
+  return address.toString();
+}
+
+/**
+ * Creates a database on the PostgreSQL server of `url` as a copy of `template` (PostgreSQL copies its files:
+ * far faster than migrating and seeding a new one); `template` must have no open connection meanwhile.
+ */
+export async function createDatabaseFrom(url: string, database: string, template: string): Promise<void> {
+  await asAdmin(url, (admin) => admin.query(`CREATE DATABASE ${quoteIdent(database)} TEMPLATE ${quoteIdent(template)}`));
+}
+
+/** Drops a database made for a test run, closing any connection still open to it (PostgreSQL only). */
+export async function dropDatabase(url: string, database: string): Promise<void> {
+  await asAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`));
+}
+
+/** Renames a database (PostgreSQL only); nobody may be connected to it. */
+export async function renameDatabase(url: string, from: string, to: string): Promise<void> {
+  await asAdmin(url, (admin) => admin.query(`ALTER DATABASE ${quoteIdent(from)} RENAME TO ${quoteIdent(to)}`));
+}
+
+/** The names of the PostgreSQL server's databases that start with `prefix`. */
+export async function databasesNamed(url: string, prefix: string): Promise<string[]> {
+  const rows = await asAdmin(url, (admin) => admin.query<{ name: string }>(`SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)`, [prefix]));
+  return rows.rows.map((r) => r.name);
+}
+
+async function asAdmin<T>(url: string, fn: (admin: import('pg').Client) => Promise<T>): Promise<T> {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+    return await fn(admin);
   } finally {
     await admin.end();
   }

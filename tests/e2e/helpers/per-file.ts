@@ -1,25 +1,40 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { E2E_NOW, type RunningServer } from './server.ts';
 
 export interface PerFile {
   readonly server: RunningServer;
   readonly browser: Browser;
 }
 
+/** The worker's own server (started by the global setup), put back to a fresh copy of the template database. */
+async function resetServer(options: { now?: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const servers = inject('e2eServers');
+  const shared = servers[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  if (!shared) throw new Error(`no server for worker ${process.env.VITEST_POOL_ID}: the global setup starts one per worker`);
+  const response = await fetch(`${shared.origin}/__test/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: options.now ?? E2E_NOW, env: options.env ?? {} }) });
+  if (!response.ok) throw new Error(`the server was not reset: ${response.status} ${await response.text()}`);
+  return {
+    origin: shared.origin,
+    printed: shared.printed,
+    // The global setup stops it after the last file.
+    stop: async () => undefined,
+  };
+}
+
 /**
- * One real server and one Chromium for a test file: both started before its first test, both
- * stopped after its last. Read `server` and `browser` inside the tests (they exist from then on).
+ * One real server and one Chromium for a test file: the worker's server, reset before its first test to a
+ * fresh copy of the template database with the file's clock and settings, and a browser started then and
+ * stopped after its last test. Read `server` and `browser` inside the tests (they exist from then on).
  */
-export function serverAndBrowser(options: Parameters<typeof startServer>[0] = {}): PerFile {
+export function serverAndBrowser(options: { now?: string; env?: Record<string, string> } = {}): PerFile {
   const running: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
-    [running.server, running.browser] = await Promise.all([startServer(options), launchBrowser()]);
+    [running.server, running.browser] = await Promise.all([resetServer(options), launchBrowser()]);
   });
   afterAll(async () => {
     await running.browser?.close();
-    await running.server?.stop();
   });
   return {
     get server() {

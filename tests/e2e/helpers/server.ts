@@ -1,17 +1,19 @@
 /**
  * The real server as `npm start` runs it (the bundle the global setup built, with npm start's node
- * flags) as a child process on a free port, with a fresh embedded database and the clock started at a
- * fixed instant (COVERS_NOW), as a customer's browser sees it.
+ * flags) as a child process on a free port, on an embedded database of its own (a copy of the run's
+ * seeded template) and the clock started at a fixed instant (COVERS_NOW), as a customer's browser sees it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startArguments } from '../../../src/server/build/bundle.ts';
+import { copySeededDataDir, seededDataDir } from '../../helpers/db-templates.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -37,11 +39,13 @@ export interface RunningServer {
 /**
  * `port` and `dataDir` start it again where a stopped one ran (the same origin, the same database: the
  * browser's storage and the data carry over, as when a server is restarted later in the day); a `dataDir`
- * given is the caller's, kept when the server stops.
+ * given is the caller's, kept when the server stops (an empty one is filled with a copy of the template).
+ * `resettable` lets the tests put its data back to the template's between files (src/server/test-reset.ts).
  */
-export async function startServer(options: { now?: string; env?: NodeJS.ProcessEnv; port?: number; dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(options: { now?: string; env?: NodeJS.ProcessEnv; port?: number; dataDir?: string; resettable?: boolean } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'covers-e2e-')));
+  const dataDir = options.dataDir ?? join(await mkdtemp(join(tmpdir(), 'covers-e2e-')), 'data');
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await copySeededDataDir(dataDir);
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, startArguments(), {
     cwd: ROOT,
@@ -56,6 +60,7 @@ export async function startServer(options: { now?: string; env?: NodeJS.ProcessE
       LOG_LEVEL: 'warn',
       // Every test's browser comes from one address: the limit on anonymous writes has its own tests.
       WRITE_RATE_LIMIT: 'off',
+      ...(options.resettable ? { COVERS_TEST_RESET_FROM: await seededDataDir() } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,7 +85,7 @@ export async function startServer(options: { now?: string; env?: NodeJS.ProcessE
         child.kill('SIGTERM');
         await exited;
       }
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dirname(dataDir), { recursive: true, force: true });
     },
   };
 }
