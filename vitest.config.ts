@@ -9,7 +9,16 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
+    // Worker threads rather than processes: each module a test imports is fetched from the main process,
+    // some 700 for the server, and a thread asks faster (a three-file run took 12 % less).
+    pool: 'threads',
+    // Vitest's default is one worker fewer than the cores: one, on a two-core machine, while the tests
+    // spend much of their time waiting (timers, sockets, child processes). Two workers took the suite from
+    // about 300 s to 210 s here; four were slower again (CPU-bound by then).
+    maxWorkers: 2,
+    // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache): a second
+    // run of a few files imports the server in half the time.
+    experimental: { fsModuleCache: true },
     reporters: ['default', './tests/helpers/summary-reporter.ts'],
     projects: [
       {

@@ -1,4 +1,5 @@
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { clockFrom, systemClock, type Clock } from './clock.ts';
 import { ConfigError, DEMO_API_KEY, loadServerConfig, type Config } from './config.ts';
 import { openDb, type Db } from './db/index.ts';
@@ -126,7 +127,8 @@ async function reset(request: ResetRequest) {
   }
   await running.stop();
   await rm(config.dataDir, { recursive: true, force: true });
-  await cp(config.testResetFrom!, config.dataDir, { recursive: true });
+  // Synchronous: nothing is served meanwhile, and it takes a third of the time of the asynchronous copy.
+  cpSync(config.testResetFrom!, config.dataDir, { recursive: true });
   const database = await openDb({ dataDir: config.dataDir });
   await migrate(database);
   running = await startApp(settings, database, clockAt(request.now ?? process.env.COVERS_NOW));

@@ -1,8 +1,8 @@
 /**
  * Template databases: the tests' databases are copies of two made once, one migrated and one migrated and
  * seeded with the demo data, instead of each test file creating, migrating and seeding its own (seconds
- * each). On PGlite a template is a dumped data folder (a tarball, and for the servers the browser tests
- * start, a data folder); on PostgreSQL a template database that `CREATE DATABASE … TEMPLATE` copies.
+ * each). On PGlite a template is a data folder, copied; on PostgreSQL a template database that
+ * `CREATE DATABASE … TEMPLATE` copies.
  *
  * A template is named by a digest of everything that makes it: the migrations, every source file the
  * migrator and the seed are made of, PGlite's version and the day (the seed dates its rows by the clock).
@@ -12,13 +12,21 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabaseFrom, databaseUrl, databasesNamed, dropDatabase, openDb, renameDatabase, type Db } from '../../src/server/db/index.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seed } from '../../src/server/db/seed.ts';
+import type { Db } from '../../src/server/db/index.ts';
+
+/** The database module, the migrator and the seed: loaded when a database is opened or a template built, not to check one exists. */
+async function database() {
+  const [db, { migrate }, { seed }] = await Promise.all([import('../../src/server/db/index.ts'), import('../../src/server/db/migrate.ts'), import('../../src/server/db/seed.ts')]);
+  return { ...db, migrate, seed };
+}
+
+const run = promisify(execFile);
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CACHE = join(ROOT, 'node_modules/.cache/covers-test-databases');
@@ -51,38 +59,35 @@ async function pgliteDir(): Promise<string> {
   return join(CACHE, await templateKey());
 }
 
-/** Writes `data` to `path` whole or not at all: two processes building the same template never see half a file. */
-async function writeWhole(path: string, data: Uint8Array): Promise<void> {
-  const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  await writeFile(partial, data);
-  await rename(partial, path);
-}
-
 let building: Promise<string> | undefined;
 
-/** The PGlite templates' folder, built when missing: `migrated.tar`, `seeded.tar` and `seeded/` (a data folder). */
+/**
+ * The PGlite templates' folder, built when missing: `migrated/` and `seeded/`, each a data folder. A copy
+ * is a copied folder (some 45 MB): opening one takes a fifth of a second, where loading the same database
+ * from a tarball into memory took three times as long and creating a new one some eight seconds.
+ */
 export function pgliteTemplates(): Promise<string> {
   building ??= (async () => {
     const dir = await pgliteDir();
-    if (existsSync(join(dir, 'seeded', 'PG_VERSION'))) return dir;
+    if (existsSync(join(dir, 'migrated', 'PG_VERSION')) && existsSync(join(dir, 'seeded', 'PG_VERSION'))) return dir;
+    const { openDb, migrate, seed } = await database();
     await mkdir(dir, { recursive: true });
-    const db = await openDb({});
-    await migrate(db);
-    const migrated = await db.dumpDataDir!();
-    await seed(db);
-    const seeded = await db.dumpDataDir!();
-    await db.close();
-    await writeWhole(join(dir, 'migrated.tar'), new Uint8Array(await migrated.arrayBuffer()));
-    await writeWhole(join(dir, 'seeded.tar'), new Uint8Array(await seeded.arrayBuffer()));
-    // The browser tests' servers open a data folder: one made from the tarball, moved into place whole.
-    const folder = await mkdtemp(join(dir, 'seeded-'));
-    const filled = await openDb({ dataDir: folder, loadDataDir: seeded });
-    await filled.close();
-    await rename(folder, join(dir, 'seeded')).catch(async (error: NodeJS.ErrnoException) => {
-      // Another process put the same folder in place first.
-      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
-      await rm(folder, { recursive: true, force: true });
-    });
+    // Built beside where they go and moved into place whole: a run that stops half-way leaves no half a template.
+    const work = await mkdtemp(join(dir, 'building-'));
+    const migrated = await openDb({ dataDir: join(work, 'migrated') });
+    await migrate(migrated);
+    await migrated.close();
+    await run('cp', ['-R', join(work, 'migrated'), join(work, 'seeded')]);
+    const seeded = await openDb({ dataDir: join(work, 'seeded') });
+    await seed(seeded);
+    await seeded.close();
+    for (const kind of ['migrated', 'seeded'] as const) {
+      await rename(join(work, kind), join(dir, kind)).catch((error: NodeJS.ErrnoException) => {
+        // Another process put the same template in place first.
+        if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+      });
+    }
+    await rm(work, { recursive: true, force: true });
     // Templates of other days or other migrations are of no more use.
     for (const other of await readdir(CACHE)) if (join(CACHE, other) !== dir) await rm(join(CACHE, other), { recursive: true, force: true }).catch(() => undefined);
     return dir;
@@ -90,21 +95,17 @@ export function pgliteTemplates(): Promise<string> {
   return building;
 }
 
-const tarballs = new Map<TemplateKind, Promise<Blob>>();
-
-/** A template's tarball, read once per process. */
-function tarball(kind: TemplateKind): Promise<Blob> {
-  let blob = tarballs.get(kind);
-  if (!blob) {
-    blob = pgliteTemplates().then(async (dir) => new Blob([await readFile(join(dir, `${kind}.tar`))]));
-    tarballs.set(kind, blob);
-  }
-  return blob;
+/**
+ * A new PGlite data folder at `dataDir` (which must not exist yet, or be empty), a copy of a template: by
+ * the system's `cp`, which copies the folder's 1,300 files in a sixth of the time Node's `fs.cp` takes.
+ */
+export async function copyTemplateDataDir(dataDir: string, kind: TemplateKind = 'seeded'): Promise<void> {
+  await run('cp', ['-R', `${join(await pgliteTemplates(), kind)}/.`, dataDir]);
 }
 
-/** A new PGlite data folder at `dataDir` (which must not exist yet), a copy of the seeded template. */
-export async function copySeededDataDir(dataDir: string): Promise<void> {
-  await cp(join(await pgliteTemplates(), 'seeded'), dataDir, { recursive: true });
+/** A new PGlite data folder at `dataDir` (which must not exist yet, or be empty), a copy of the seeded template. */
+export function copySeededDataDir(dataDir: string): Promise<void> {
+  return copyTemplateDataDir(dataDir, 'seeded');
 }
 
 /** The seeded template's data folder itself (never to be opened: copy it). */
@@ -124,6 +125,7 @@ async function pgTemplate(kind: TemplateKind): Promise<string> {
 /** The PostgreSQL template databases on the server of `url`, built when missing. */
 export function postgresTemplates(url: string): Promise<void> {
   pgBuilding ??= (async () => {
+    const { createDatabaseFrom, databaseUrl, databasesNamed, dropDatabase, openDb, renameDatabase, migrate, seed } = await database();
     const existing = new Set(await databasesNamed(url, PG_PREFIX));
     for (const kind of ['migrated', 'seeded'] as const) {
       const name = await pgTemplate(kind);
@@ -167,10 +169,19 @@ export interface DatabaseCopy {
  * PostgreSQL server named by DATABASE_URL (dropped again by `cleanup`).
  */
 export async function copyOfTemplate(kind: TemplateKind): Promise<DatabaseCopy> {
+  const { openDb } = await database();
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openDb({ loadDataDir: await tarball(kind) });
-    return { db, cleanup: () => db.close() };
+    const parent = await mkdtemp(join(tmpdir(), 'covers-test-db-'));
+    await copyTemplateDataDir(join(parent, 'data'), kind);
+    const db = await openDb({ dataDir: join(parent, 'data') });
+    return {
+      db,
+      async cleanup() {
+        await db.close();
+        await rm(parent, { recursive: true, force: true });
+      },
+    };
   }
   const copy = await newPostgresCopy(url, kind);
   const db = await openDb({ url: copy.url });
@@ -186,6 +197,7 @@ export async function copyOfTemplate(kind: TemplateKind): Promise<DatabaseCopy> 
 
 /** A new database on the PostgreSQL server of `url`, a copy of a template, with its address. */
 export async function newPostgresCopy(url: string, kind: TemplateKind): Promise<{ url: string; drop(): Promise<void> }> {
+  const { createDatabaseFrom, databaseUrl, dropDatabase } = await database();
   await postgresTemplates(url);
   const name = `covers_test_${randomBytes(6).toString('hex')}`;
   await createDatabaseFrom(url, name, await pgTemplate(kind));

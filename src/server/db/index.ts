@@ -16,8 +16,6 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
-  /** The embedded database's whole data folder as one tarball, to start copies from (`DbOptions.loadDataDir`); PGlite only. */
-  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -26,8 +24,6 @@ export interface DbOptions {
   url?: string | undefined;
   /** PGlite data folder; absent means in memory. */
   dataDir?: string | undefined;
-  /** PGlite: start from this dumped data folder (`Db.dumpDataDir`) instead of a new database; `dataDir` must then be empty. */
-  loadDataDir?: Blob | undefined;
   /** PostgreSQL schema to use (created when missing); tests use a fresh one per run. */
   schema?: string | undefined;
 }
@@ -35,7 +31,7 @@ export interface DbOptions {
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 
 export async function openDb(options: DbOptions = {}): Promise<Db> {
-  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir, options.loadDataDir);
+  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir);
 }
 
 /** A promise chain that lets one task at a time through. */
@@ -65,10 +61,9 @@ function startPgliteArtifacts() {
   return pgliteArtifacts;
 }
 
-async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+async function openPglite(dataDir?: string): Promise<Db> {
   const artifacts = startPgliteArtifacts();
   const lite = await PGlite.create(dataDir ?? 'memory://', {
-    ...(loadDataDir ? { loadDataDir } : {}),
     pgliteWasmModule: await artifacts.pgliteWasmModule,
     fsBundle: artifacts.fsBundle,
     // PostgreSQL's 128 MB of shared buffers is set up in WebAssembly memory at every start (some 50 ms);
@@ -108,11 +103,6 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
     },
     async exec(sql: string) {
       await lite.exec(sql);
-    },
-    async dumpDataDir() {
-      // A checkpoint first: a copy then starts without replaying the write-ahead log.
-      await lite.exec('CHECKPOINT');
-      return lite.dumpDataDir('none');
     },
     async close() {
       await lite.close();
