@@ -12,6 +12,8 @@ export default defineConfig({
     // No retry: a browser test passes the first time, or it is a bug to find and fix.
     hookTimeout: 120_000,
     pool: 'forks',
+    // The files of a worker share its browser (tests/e2e/helpers/per-file.ts), as they share its server.
+    isolate: false,
     // Each file runs a server and a browser: two at a time keeps a laptop responsive.
     maxWorkers: 2,
     reporters: ['default', './tests/helpers/summary-reporter.ts'],

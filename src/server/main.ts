@@ -88,8 +88,11 @@ async function startApp(settings: Config, database: Db, clock: Clock) {
     app,
     documents,
     recovered,
-    /** Once listening: the outbox, the retention jobs and the schemas no request has compiled yet. */
-    startBackgroundWork() {
+    /**
+     * Once listening: the outbox, the retention jobs and (unless `lazySchemas`: a test reset, whose test file
+     * uses a few calls) the schemas no request has compiled yet.
+     */
+    startBackgroundWork({ lazySchemas = false } = {}) {
       // Interest registrations and error reports past their retention go now and every hour (docs/decisions.md).
       const forgetOld = () => void app.extras.forgetOld().catch((error: unknown) => app.server.log.warn({ err: error }, 'forgetting old reports failed'));
       forgetOld();
@@ -99,7 +102,7 @@ async function startApp(settings: Config, database: Db, clock: Clock) {
       // Check-ins kept 21 days are deleted now and every hour.
       app.checkIns.retention.start();
       // The schemas no request has used yet compile now, between requests, rather than on a first customer's.
-      void app.compileSchemas();
+      if (!lazySchemas) void app.compileSchemas();
     },
     async stop() {
       clearInterval(forgetting);
@@ -132,7 +135,7 @@ async function reset(request: ResetRequest) {
   const database = await openDb({ dataDir: config.dataDir });
   await migrate(database);
   running = await startApp(settings, database, clockAt(request.now ?? process.env.COVERS_NOW));
-  running.startBackgroundWork();
+  running.startBackgroundWork({ lazySchemas: true });
 }
 
 /**

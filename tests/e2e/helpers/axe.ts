@@ -15,9 +15,13 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** Serious and critical violations in the document of `target` (frames inside it are not entered). */
+/**
+ * Serious and critical violations in the document of `target` (frames inside it are not entered). axe's
+ * source (half a megabyte) goes into a document once: compiling it again for each check of the same page
+ * cost more than the check itself.
+ */
 export async function seriousViolations(target: Page | Frame): Promise<AxeViolation[]> {
-  await target.evaluate(source);
+  if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(source);
   const violations = await target.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'], iframes: false });

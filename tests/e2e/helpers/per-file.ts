@@ -23,18 +23,31 @@ async function resetServer(options: { now?: string; env?: Record<string, string>
   };
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, started for its first file and kept for the next (each test opens contexts of
+ * its own; a file's are closed after it). Playwright stops it when the worker ends.
+ */
+async function browserOfWorker(): Promise<Browser> {
+  const current = await workerBrowser;
+  if (!current?.isConnected()) workerBrowser = launchBrowser();
+  return workerBrowser!;
+}
+
 /**
  * One real server and one Chromium for a test file: the worker's server, reset before its first test to a
- * fresh copy of the template database with the file's clock and settings, and a browser started then and
- * stopped after its last test. Read `server` and `browser` inside the tests (they exist from then on).
+ * fresh copy of the template database with the file's clock and settings, and the worker's browser, with
+ * every context the file opened closed after its last test. Read `server` and `browser` inside the tests
+ * (they exist from then on).
  */
 export function serverAndBrowser(options: { now?: string; env?: Record<string, string> } = {}): PerFile {
   const running: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
-    [running.server, running.browser] = await Promise.all([resetServer(options), launchBrowser()]);
+    [running.server, running.browser] = await Promise.all([resetServer(options), browserOfWorker()]);
   });
   afterAll(async () => {
-    await running.browser?.close();
+    await Promise.all((running.browser?.contexts() ?? []).map((context) => context.close()));
   });
   return {
     get server() {
