@@ -132,6 +132,10 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     types: typeParsers,
     ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
   });
+  // An idle connection the server closed (a restart, a dropped test database, a proxy's timeout) is an
+  // 'error' event on the pool, fatal to the process when nobody listens. The pool has already let the
+  // connection go and opens a new one for the next query, so there is nothing more to do.
+  pool.on('error', () => undefined);
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
