@@ -11,6 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type FetchLike = (input: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
   status: number;
   text(): Promise<string>;
+  headers?: { get(name: string): string | null };
 }>;
 
 export interface ApiLogger {
@@ -25,6 +26,14 @@ export interface ApiClientOptions {
   apiKey: string;
   brand: number | string;
   logger?: ApiLogger;
+  /** Told every answer's Date header: the page's "now" is the server's (a device's clock may be wrong). */
+  serverClock?: ServerTimeObserver;
+}
+
+/** What learns the server's time from answers (engine/clock/server-clock.ts). */
+export interface ServerTimeObserver {
+  deviceNow(): number;
+  observe(dateHeader: string | null | undefined, sentAt: number, receivedAt: number): void;
 }
 
 export interface QueryOptions {
@@ -107,8 +116,11 @@ export class ApiClient {
 
     let status: number;
     let text: string;
+    const { serverClock } = this.options;
+    const sentAt = serverClock?.deviceNow() ?? 0;
     try {
       const response = await this.options.fetch(url, init);
+      serverClock?.observe(response.headers?.get('date'), sentAt, serverClock.deviceNow());
       status = response.status;
       text = await response.text();
     } catch (cause) {

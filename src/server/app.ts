@@ -17,6 +17,7 @@ import { registerAccountSession } from './plugins/account-session.ts';
 import { registerApiAuth } from './plugins/api-auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders, setHeadersBeforeRouting } from './plugins/security-headers.ts';
+import { registerServerDate } from './plugins/server-date.ts';
 import { registerValidText } from './plugins/valid-text.ts';
 import { accountNotFoundPage, accountPagesRoutes, pagesRoutes, registerRoutes } from './http/register-routes.ts';
 import { wantsPage } from './pages/account-page.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // First: every answer carries the security headers, including a refusal by a later hook.
   await registerSecurityHeaders(server, { publicUrl, trustProxy: options.config.trustProxy });
+  registerServerDate(server, clock);
   await server.register(formbody);
   await registerAccountSession(server, { publicUrl });
   // Before anything reads a request: text no database can store is refused here, for every route.

@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { reportErrors, type ErrorReporter } from '../api-client/error-reports.ts';
-import { pageApiClient } from '../api-client/page.ts';
+import { pageApiClient, serverClock } from '../api-client/page.ts';
 import { systemClock } from '../engine/clock/clock.ts';
 import { getBrand, themeCssVariables, type BrandDefinition } from '../engine/i18n/index.ts';
 import { prefilledFields, WidgetStore, type KeyValueStorage, type StartParams } from '../engine/store/index.ts';
@@ -132,7 +132,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
     async (flows) => {
       if (unmounted) return;
       const api = pageApiClient(brand.id, options.apiKey, options.apiBase);
-      store = new WidgetStore({ transport: api, clock: systemClock, flows, storage: localStorageIfAllowed(), brand, ...(options.bars ? { bars: options.bars } : {}), host: storeHost(bridge) });
+      store = new WidgetStore({ transport: api, clock: serverClock, flows, storage: localStorageIfAllowed(), brand, ...(options.bars ? { bars: options.bars } : {}), host: storeHost(bridge) });
       reporter = reportErrors(api, () => store?.sessionId);
       store.start(startParams(params));
       const step = store.stepDefinition;

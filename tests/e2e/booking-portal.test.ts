@@ -81,6 +81,15 @@ describe('the booking portal', () => {
     await waitForStep(frame, '1');
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     expect(await seriousViolations(page), 'new booking').toEqual([]);
+    // The new widget, as it opened, is no booking started: nothing saved, nothing to start again.
+    const location = frame.getByRole('combobox', { name: /Location/ });
+    await expect.poll(() => location.locator('option').count()).toBeGreaterThan(1);
+    expect(await startNew.count()).toBe(0);
+    expect(await saved(page, demo.brands.revolution)).toEqual([null, null]);
+    // Its first answer starts one: saved, and the page offers to start again.
+    await location.selectOption({ index: 1 });
+    await startNew.waitFor();
+    expect((await saved(page, demo.brands.revolution))[0]).toBeTruthy();
 
     expect(await cspViolations()).toEqual([]);
     // The only errors: the 401 of asking who is logged in before the login.

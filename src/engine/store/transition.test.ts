@@ -68,7 +68,7 @@ function session(overrides: Record<string, unknown> = {}): SessionData {
 
 /** A ready widget on `step` with the given session. */
 function ready(step: string, data: SessionData = session(), extra: Partial<WidgetState> = {}, flowId = 'TableBooking'): WidgetState {
-  return { ...initialState(flowId), phase: 'ready', step, session: data, ...extra };
+  return { ...initialState(flowId), phase: 'ready', step, session: data, saved: true, ...extra };
 }
 
 function run(f: FlowDefinition, state: WidgetState, ...events: StoreEvent[]): { state: WidgetState; effects: Effect[] } {
@@ -92,8 +92,14 @@ describe('start', () => {
     expect(start.effects).toEqual([{ type: 'sendUpdate', fields: {}, force: true }]);
 
     const first = transition(table, start.state, answered({ session_id: 'S9', step: 1, can_take_booking: false }));
-    expect(first.state).toMatchObject({ phase: 'ready', step: '1', session: { session_id: 'S9' } });
-    expect(first.effects).toEqual([{ type: 'rememberSession', id: 'S9' }]);
+    expect(first.state).toMatchObject({ phase: 'ready', step: '1', session: { session_id: 'S9' }, saved: false });
+    // Nothing to resume yet: the session is saved with the answer to the customer's first change, once.
+    expect(first.effects).toEqual([]);
+    const answering = transition(table, first.state, { type: 'answer', fields: { bar_id: 11 } });
+    const second = transition(table, answering.state, answered({ bar_id: 11 }));
+    expect(second.state.saved).toBe(true);
+    expect(second.effects).toEqual([{ type: 'rememberSession', id: 'S9' }]);
+    expect(transition(table, second.state, answered({ no_people: 4 })).effects).toEqual([]);
   });
 
   it('maps the host page’s parameters to answers and locks a forced location', () => {

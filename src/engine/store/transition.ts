@@ -49,6 +49,7 @@ export function initialState(flowId: string): WidgetState {
     prefilled: {},
     locked: [],
     resuming: false,
+    saved: false,
     ui: {
       slotPage: null,
       slotTab: null,
@@ -399,9 +400,15 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
     case 'serverAnswered': {
       const session = { ...state.session, ...event.data };
       let next: WidgetState = { ...state, flowId: flow.id, session, notices: state.notices.filter((n) => n.source !== 'transport') };
-      if (state.phase !== 'starting') return stay(next);
-      next = { ...next, phase: 'ready', resuming: false };
-      const effects: Effect[] = typeof session.session_id === 'string' ? [{ type: 'rememberSession', id: session.session_id }] : [];
+      const id = typeof session.session_id === 'string' ? session.session_id : null;
+      if (state.phase !== 'starting') {
+        // The answer to the customer's first change: now there is a booking to come back to.
+        if (state.saved || id === null || state.phase !== 'ready') return stay(next);
+        return { state: { ...next, saved: true }, effects: [{ type: 'rememberSession', id }] };
+      }
+      const worthSaving = id !== null && (state.resuming || Object.keys(state.prefilled).length > 0);
+      next = { ...next, phase: 'ready', resuming: false, saved: worthSaving };
+      const effects: Effect[] = worthSaving ? [{ type: 'rememberSession', id }] : [];
       if (state.resuming) {
         return { state: { ...next, step: String(session.step ?? INITIAL_STEP) }, effects };
       }
@@ -424,7 +431,7 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       if (state.phase === 'starting') {
         if (state.resuming && (error.status === 404 || error.status === 409)) {
           // The saved session is gone or already booked: start a new one.
-          next = { ...next, resuming: false };
+          next = { ...next, resuming: false, saved: false };
           return { state: next, effects: [{ type: 'discardPending', fields: ['session_id'] }, { type: 'rememberSession', id: null }, { type: 'sendUpdate', fields: startFields(next, null), force: true }] };
         }
         if (refused.length > 0) {
@@ -442,7 +449,7 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
     case 'completed': {
       const session = { ...state.session, ...event.data };
       const effects: Effect[] = [{ type: 'rememberSession', id: null }, bookingUpdate(session, 0)];
-      const next: WidgetState = { ...state, session, flowId: flow.id, phase: 'completed' };
+      const next: WidgetState = { ...state, session, flowId: flow.id, phase: 'completed', saved: false };
       // Paying for a booking just made: the modal stays, and the payment is opened for it.
       if (state.modal === 'deposit' && state.payment && !state.payment.paid) {
         return { state: next, effects: [...effects, { type: 'loadDeposit', pay: state.payment.option }] };

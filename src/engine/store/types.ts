@@ -99,6 +99,12 @@ export interface WidgetState {
   locked: string[];
   /** Resuming a remembered session (its first answer decides the step). */
   resuming: boolean;
+  /**
+   * The session is saved on the device for a later visit to resume. A new session is saved once there
+   * is something to resume: the host page's answers, or the customer's first; a new widget left as it
+   * opened is not a booking started (the page would offer 'Start New Booking' for nothing).
+   */
+  saved: boolean;
   ui: UiState;
   notices: Notice[];
   nextNoticeId: number;

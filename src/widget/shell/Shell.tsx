@@ -7,7 +7,7 @@
  * customer has not touched.
  */
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownNotice, WidgetStore } from '../../engine/store/index.ts';
 import { rendererFor } from '../steps/registry.ts';
@@ -57,7 +57,10 @@ export const Shell = observer(function Shell({ store }: { store: WidgetStore }) 
     };
   }, []);
 
-  useEffect(() => {
+  // In the same task as the step's change reaches the page: with a passive effect the old step's control is
+  // gone and the focus on the page's body until the browser gets round to the effect, a gap a screen reader
+  // (or a quick Tab) can fall into on a busy device.
+  useLayoutEffect(() => {
     if (shownStep.current === store.step) return;
     shownStep.current = store.step;
     if (touched.current) document.getElementById(TITLE_ID)?.focus();

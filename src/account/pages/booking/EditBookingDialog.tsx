@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingChange, BookingKey, ManagedBooking } from '../../../api-client/bookings.ts';
-import { systemClock } from '../../../engine/clock/clock.ts';
+import { serverClock } from '../../../api-client/page.ts';
 import { londonToday } from '../../../engine/time/london.ts';
 import { DateField } from '../../../ui/dates/DateField.tsx';
 import { ddMmYyyy } from '../../../engine/time/calendar-date.ts';
@@ -32,7 +32,7 @@ export function EditBookingDialog({ booking, bookingKey, onClose, onUpdated }: E
   const queries = useQueryClient();
   const [draft, setDraft] = useState<EditDraft>(() => draftOf(booking));
   const [offer, setOffer] = useState<BookingChange | null>(null);
-  const now = new Date(systemClock.now());
+  const now = new Date(serverClock.now());
   const save = useMutation({
     mutationFn: (wanted: EditDraft) => bookings.change(bookingKey, changeRequest(wanted)),
     onSuccess: (answer) => {

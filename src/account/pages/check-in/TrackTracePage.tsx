@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { CheckInBar, CheckInVisit } from '../../../api-client/check-ins.ts';
+import { serverClock } from '../../../api-client/page.ts';
 import { visitEnded } from '../../../engine/check-in/check-in-rules.ts';
 import { londonWallClock } from '../../../engine/time/london.ts';
 import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.tsx';
@@ -121,10 +122,10 @@ function BarCheckIn({ barKey, meta }: { barKey: string; meta: CheckInBar }) {
 
 /** Whether the visit has ended, on the browser's clock: true from its date_finished on. */
 function useEnded(visit: CheckInVisit | null): boolean {
-  const [ended, setEnded] = useState(() => (visit ? visitEnded(visit.date_finished, Date.now()) : false));
+  const [ended, setEnded] = useState(() => (visit ? visitEnded(visit.date_finished, serverClock.now()) : false));
   useEffect(() => {
     if (!visit) return;
-    const left = Date.parse(visit.date_finished) - Date.now();
+    const left = Date.parse(visit.date_finished) - serverClock.now();
     setEnded(left <= 0);
     if (left <= 0) return;
     const timer = setTimeout(() => setEnded(true), left);

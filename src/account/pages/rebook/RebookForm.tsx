@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingChange, ManagedBooking, RebookAvailability } from '../../../api-client/rebook.ts';
-import { systemClock } from '../../../engine/clock/clock.ts';
+import { serverClock } from '../../../api-client/page.ts';
 import { isCalendarDate } from '../../../engine/time/calendar-date.ts';
 import { startMinutes } from '../../../engine/time/clock-time.ts';
 import { londonInstant, londonToday } from '../../../engine/time/london.ts';
@@ -27,7 +27,7 @@ export const isChristmasDay = (date: string) => date.slice(5) === '12-25';
 const DATE_ID = 'covers-rebook-date';
 const DATE_ERROR_ID = `${DATE_ID}-error`;
 
-const inFuture = (date: string, time: string) => londonInstant(date, startMinutes(time)).getTime() > systemClock.now();
+const inFuture = (date: string, time: string) => londonInstant(date, startMinutes(time)).getTime() > serverClock.now();
 
 export interface RebookFormProps {
   booking: ManagedBooking;
@@ -64,7 +64,7 @@ export function RebookForm({ booking, manageKey, onRebooked }: RebookFormProps) 
   });
 
   const check = (day: string) => {
-    const problem = !isCalendarDate(day) || day < londonToday(new Date(systemClock.now())) ? t('account:booking.rebookNotFuture') : isChristmasDay(day) ? t('account:booking.noChristmasDay') : undefined;
+    const problem = !isCalendarDate(day) || day < londonToday(new Date(serverClock.now())) ? t('account:booking.rebookNotFuture') : isChristmasDay(day) ? t('account:booking.noChristmasDay') : undefined;
     setDateError(problem);
     setTime(null);
     setRefused(null);
@@ -104,7 +104,7 @@ export function RebookForm({ booking, manageKey, onRebooked }: RebookFormProps) 
           label={t('account:booking.rebookDate')}
           value={date}
           onChange={setDate}
-          min={londonToday(new Date(systemClock.now()))}
+          min={londonToday(new Date(serverClock.now()))}
           allowed={(day) => !isChristmasDay(day)}
           describedBy={dateError ? DATE_ERROR_ID : undefined}
           invalid={dateError !== undefined}
