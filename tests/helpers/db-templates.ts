@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../src/server/db/index.ts';
+import { scratchDir } from './scratch.ts';
 
 /** The database module, the migrator and the seed: loaded when a database is opened or a template built, not to check one exists. */
 async function database() {
@@ -172,7 +173,7 @@ export async function copyOfTemplate(kind: TemplateKind): Promise<DatabaseCopy> 
   const { openDb } = await database();
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const parent = await mkdtemp(join(tmpdir(), 'covers-test-db-'));
+    const parent = await scratchDir('covers-test-db-');
     await copyTemplateDataDir(join(parent, 'data'), kind);
     const db = await openDb({ dataDir: join(parent, 'data') });
     return {

@@ -6,14 +6,14 @@
  * removed after its tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { startArguments } from '../../src/server/build/bundle.ts';
 import { openDb, type Db } from '../../src/server/db/index.ts';
 import { copySeededDataDir, newPostgresCopy } from './db-templates.ts';
+import { scratchDir } from './scratch.ts';
 import { TEST_NOW } from './test-app.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -68,7 +68,7 @@ export function serverProcesses() {
       cleanups.push(() => copy.drop());
       return { port: await freePort(), env: { DATABASE_URL: copy.url }, open: () => openDb({ url: copy.url }) };
     }
-    const parent = await mkdtemp(join(tmpdir(), 'covers-proc-'));
+    const parent = await scratchDir('covers-proc-');
     cleanups.push(() => rm(parent, { recursive: true, force: true }));
     const dir = join(parent, 'data');
     await copySeededDataDir(dir);

@@ -5,7 +5,7 @@
  * field and its message (a key under account:dateOfBirth with what it names). The site and the server
  * read the same rules, so a birth date the page accepts is one the server accepts.
  */
-import { getDaysInMonth } from 'date-fns';
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
 
 /** The earliest year of birth offered (§9). */
 export const EARLIEST_BIRTH_YEAR = 1910;

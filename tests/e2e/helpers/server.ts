@@ -5,15 +5,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startArguments } from '../../../src/server/build/bundle.ts';
 import { copySeededDataDir, seededDataDir } from '../../helpers/db-templates.ts';
+import { scratchDir } from '../../helpers/scratch.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -44,7 +44,7 @@ export interface RunningServer {
  */
 export async function startServer(options: { now?: string; env?: NodeJS.ProcessEnv; port?: number; dataDir?: string; resettable?: boolean } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? join(await mkdtemp(join(tmpdir(), 'covers-e2e-')), 'data');
+  const dataDir = options.dataDir ?? join(await scratchDir('covers-e2e-'), 'data');
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await copySeededDataDir(dataDir);
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, startArguments(), {
