@@ -64,7 +64,7 @@ describe('bad input changes nothing and gets a clear 4xx', () => {
     const [row] = await t.db.query<{ fields: unknown }>('SELECT fields FROM booking_sessions WHERE id = $1', [id]);
     const response = await t.post('rest/booking/session', { session_id: id, date: '2027-04-01' }, { brand: demo.brands.decuba });
     expect(response.status).toBe(422);
-    expect(response.body.errors.fields.date[0]).toMatch(/closing: please choose a date up to 2027-03-31/);
+    expect(response.body.errors.fields.date[0]).toMatch(/closing: please choose a date up to 31\/03\/2027\./);
     const [after] = await t.db.query<{ fields: unknown }>('SELECT fields FROM booking_sessions WHERE id = $1', [id]);
     expect(after).toEqual(row);
   });

@@ -8,6 +8,7 @@ import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
+import { addDays, ddMmYyyy } from '../../src/engine/time/calendar-date.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { bookTable, type Booked } from './widget-bookings.ts';
 
@@ -96,5 +97,44 @@ describe('e-mails on a change', () => {
     const token = await call('POST', `rest/my-bookings/token/${demo.manageKeys.postponed}`, { date: '2026-12-16 19:00', rebook: 1 });
     expect(token.body.data.success).toBe(true);
     expect((await arrivals(seeded!.email)).map((m) => m.subject)).toEqual([`Your Revolution booking is re-booked (${seeded!.ref_code})`]);
+  });
+});
+
+describe('due dates on a change', () => {
+  /** The booking's due dates, and its type's rule, as stored. */
+  const dueOf = async (manageKey: string) =>
+    (await t.db.query<{ balance: number; balance_due_date: string | null; balance_due_days: number; balance_on_arrival: boolean }>(
+      `SELECT b.balance, b.balance_due_date::text AS balance_due_date, y.balance_due_days, y.balance_on_arrival
+         FROM bookings b JOIN booking_types y ON y.id = b.booking_type_id WHERE b.manage_key = $1`,
+      [manageKey],
+    ))[0]!;
+  /** The type's rule: the balance its days before the booking's day, never before today (the tests' clock: 21/11/2026). */
+  const ruleFor = (due: { balance_due_days: number }, day: string) => {
+    const rule = addDays(day, -due.balance_due_days);
+    return rule > '2026-11-21' ? rule : '2026-11-21';
+  };
+
+  it('move with a re-booking, and the e-mail says the new one (a postponed booking kept its due date in the past)', async () => {
+    const b = await book('hedy@example.com', '2026-11-23', '19:00', 2);
+    // Postponed with £100 still to pay, due (by its old date) a fortnight ago.
+    await t.db.query("UPDATE bookings SET status_id = 5, value = 10000, balance = 10000, balance_due_date = '2026-11-07' WHERE id = $1", [b.id]);
+    const before = await dueOf(b.manage_key);
+    const done = await call('POST', `rest/my-bookings/token/${b.manage_key}`, { date: '2026-12-23 19:00', rebook: 1 });
+    expect(done.body.data.success, JSON.stringify(done.body)).toBe(true);
+    const after = await dueOf(b.manage_key);
+    expect(after.balance_due_date).toBe(before.balance_on_arrival ? null : ruleFor(after, '2026-12-23'));
+    const [mail] = await t.db.query<{ body_text: string }>("SELECT body_text FROM email_outbox WHERE template = 'booking-rebooked' AND booking_id = $1", [b.id]);
+    if (after.balance_due_date) expect(mail!.body_text).toContain(`Balance of £100.00 due by ${ddMmYyyy(after.balance_due_date)}`);
+    expect(mail!.body_text).not.toContain('07/11/2026');
+  });
+
+  it('move with an edit to an earlier day, so nothing is due after the visit', async () => {
+    const before = await dueOf(demo.manageKeys.balanceDue);
+    expect(before.balance).toBeGreaterThan(0);
+    const saved = await call('POST', `rest/my-bookings/token/${demo.manageKeys.balanceDue}`, { date: '2026-12-04 20:00' });
+    expect(saved.body.data.success, JSON.stringify(saved.body)).toBe(true);
+    const after = await dueOf(demo.manageKeys.balanceDue);
+    expect(after.balance_due_date).toBe(before.balance_on_arrival ? null : ruleFor(after, '2026-12-04'));
+    if (after.balance_due_date) expect(after.balance_due_date <= '2026-12-04').toBe(true);
   });
 });

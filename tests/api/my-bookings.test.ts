@@ -101,13 +101,16 @@ describe('GET rest/my-bookings', () => {
     expect((await bob.api('GET', `rest/my-bookings/${decuba.id}`, undefined, group)).status).toBe(404);
   });
 
-  it('splits at 06:00 today, London time: upcoming soonest first, previous (only when asked) latest first', async () => {
+  it('splits at the last 06:00, London time: a late night stays current until the morning after; upcoming soonest first, previous (only when asked) latest first', async () => {
     const address = 'dave.split@example.com';
     const dave = await newCustomer(address);
     const sunday = await book('2026-11-22', '12:00', 2, address);
     const monday = await book('2026-11-23', '18:00', 2, address);
+    const late = await book('2026-11-25', '12:00', 2, address);
     const early = await book('2026-11-24', '12:00', 2, address);
     const cutOff = await book('2026-11-24', '14:00', 2, address);
+    // Sunday's late night: 01:00 on Monday; then a minute before and the minute of Monday's 06:00.
+    await startAt(late.id, '2026-11-23', '01:00');
     await startAt(early.id, '2026-11-23', '05:59');
     await startAt(cutOff.id, '2026-11-23', '06:00');
 
@@ -115,31 +118,37 @@ describe('GET rest/my-bookings', () => {
     t.clock.set(new Date('2026-11-22T23:00:00Z'));
     let answer = await list(dave);
     expect(answer.body).toEqual({ data: { upcoming: expect.any(Array), previous: null }, meta: { previous_count: 0 } });
-    expect(ids(answer.body.data.upcoming)).toEqual([sunday.id, early.id, cutOff.id, monday.id]);
+    expect(ids(answer.body.data.upcoming)).toEqual([sunday.id, late.id, early.id, cutOff.id, monday.id]);
 
-    // Monday 05:00: before 06:00 today is previous, from 06:00 on upcoming.
-    t.clock.set(new Date('2026-11-23T05:00:00Z'));
+    // Monday 05:59: still Sunday's night. Nothing has turned over, not even the 01:00 that has started.
+    t.clock.set(new Date('2026-11-23T05:59:00Z'));
+    answer = await list(dave, '?include_previous=1');
+    expect(ids(answer.body.data.upcoming)).toEqual([sunday.id, late.id, early.id, cutOff.id, monday.id]);
+    expect(ids(answer.body.data.previous)).toEqual([]);
+
+    // Monday 06:01: everything before 06:00 is previous, from 06:00 on upcoming.
+    t.clock.set(new Date('2026-11-23T06:01:00Z'));
     answer = await list(dave);
     expect(ids(answer.body.data.upcoming)).toEqual([cutOff.id, monday.id]);
     expect(answer.body.data.previous).toBeNull();
-    expect(answer.body.meta.previous_count).toBe(2);
+    expect(answer.body.meta.previous_count).toBe(3);
     for (const asked of ['?include_previous=1', '?include_previous=true']) {
       answer = await list(dave, asked);
       expect(ids(answer.body.data.upcoming)).toEqual([cutOff.id, monday.id]);
-      expect(ids(answer.body.data.previous)).toEqual([early.id, sunday.id]);
+      expect(ids(answer.body.data.previous)).toEqual([early.id, late.id, sunday.id]);
     }
     expect((await list(dave, '?include_previous=0')).body.data.previous).toBeNull();
 
     // In summer time 06:00 in London is 05:00 UTC.
     await startAt(early.id, '2027-06-10', '05:59');
     await startAt(cutOff.id, '2027-06-10', '06:00');
-    t.clock.set(new Date('2027-06-10T04:30:00Z'));
+    t.clock.set(new Date('2027-06-10T05:01:00Z'));
     // Months on, the session has ended: log in again.
     expectError(await list(dave), 401);
     expect((await dave.send('POST', 'authenticate', { email: address, password: PASSWORD })).status).toBe(200);
     answer = await list(dave, '?include_previous=1');
     expect(ids(answer.body.data.upcoming)).toEqual([cutOff.id]);
-    expect(ids(answer.body.data.previous)).toEqual([early.id, monday.id, sunday.id]);
+    expect(ids(answer.body.data.previous)).toEqual([early.id, monday.id, late.id, sunday.id]);
   });
 
   it('shows cancelled and postponed bookings with their status', async () => {

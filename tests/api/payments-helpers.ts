@@ -188,8 +188,9 @@ export async function counts(t: TestApp, bookingId: number) {
 export async function fillSlot(t: TestApp, bookingId: number) {
   await t.db.query(
     `INSERT INTO bookings (ref_code, status_id, brand_id, bar_id, booking_type_id, people, booking_date, booking_time, start_at, end_at,
-        manage_key, invite_code, payment_token)
+        trading_date, manage_key, invite_code, payment_token)
      SELECT substr(md5(random()::text), 1, 8), 1, b.brand_id, b.bar_id, b.booking_type_id, c.capacity, b.booking_date, b.booking_time, b.start_at, b.end_at,
+        b.trading_date,
         md5(random()::text), md5(random()::text), md5(random()::text)
      FROM bookings b JOIN bar_booking_types c ON c.bar_id = b.bar_id AND c.booking_type_id = b.booking_type_id WHERE b.id = $1`,
     [bookingId],

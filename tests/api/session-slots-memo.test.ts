@@ -11,8 +11,8 @@ describe('slots shared between answers', () => {
     // Today (Saturday 21 November 2026), a table for 4, with some covers already taken.
     const fields = { bar_id: demo.bars.revolutionManchester, party_type: demo.types.table, date: '2026-11-21', no_people: 4, time: '13:00' };
     const booked: BookedCovers[] = [
-      { booking_date: '2026-11-21', booking_time: '13:00', duration_minutes: 120, people: 40 },
-      { booking_date: '2026-11-21', booking_time: '19:30', duration_minutes: 120, people: 12 },
+      { trading_date: '2026-11-21', booking_time: '13:00', duration_minutes: 120, people: 40 },
+      { trading_date: '2026-11-21', booking_time: '19:30', duration_minutes: 120, people: 12 },
     ];
     const view = (now: Date, covers: ReadonlyArray<BookedCovers>) => {
       const v = buildSessionView({ catalogue, brandId: 1, sessionId: 's', fields, now, booked: covers });

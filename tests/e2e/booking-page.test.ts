@@ -45,12 +45,12 @@ async function bookingOf(key: string) {
 }
 
 /**
- * In the open Edit Booking dialog: a time the masterclass does not run (03:00) is refused with the
- * times it can take offered; one of those, chosen by the keyboard, is saved. The time saved.
+ * In the open Edit Booking dialog: a time the masterclass does not run (08:05, that day's) is refused with
+ * the times it can take offered; one of those, chosen by the keyboard, is saved. The time saved.
  */
 async function changeTimeThroughOffer(page: Page, was: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'Edit Booking' });
-  await dialog.getByLabel('Time').fill('03:00');
+  await dialog.getByLabel('Time').fill('08:05');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.getByText("Oh snap! Looks like we can't automatically confirm that change...").waitFor();
   await dialog.getByText('These times are available instead:').waitFor();

@@ -117,7 +117,7 @@ describe('step 1’s rules', () => {
     await date.fill('2027-04-10');
     await page.getByLabel('Number of people').fill('4');
     await page
-      .locator('.covers-field-error', { hasText: 'please choose a date up to 2027-03-31' })
+      .locator('.covers-field-error', { hasText: 'please choose a date up to 31/03/2027.' })
       .waitFor({ timeout: 10_000 });
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     // A date before it reads in full to a screen reader, dd/MM/yyyy on screen.

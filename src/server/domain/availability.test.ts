@@ -41,6 +41,14 @@ describe('slot starts', () => {
     expect(slots.map((s) => s.full_date)).toEqual(['2026-12-12 22:00', '2026-12-12 22:30', '2026-12-12 23:00', '2026-12-12 23:30', '2026-12-13 00:00']);
   });
 
+  it('offers no time the clocks skip: the night summer time starts has no 01:00 or 01:30, the night it ends one of each', () => {
+    const late = { opening: { open: '22:00', close: '04:00' } };
+    const spring = computeSlots(input({ ...late, date: '2027-03-27', now: new Date('2027-03-27T10:00:00Z') }));
+    expect(spring.map((s) => s.full_date)).toEqual(['2027-03-27 22:00', '2027-03-27 22:30', '2027-03-27 23:00', '2027-03-27 23:30', '2027-03-28 00:00', '2027-03-28 00:30', '2027-03-28 02:00']);
+    const autumn = computeSlots(input({ ...late, date: '2026-10-24', now: new Date('2026-10-24T10:00:00Z') }));
+    expect(autumn.map((s) => s.full_date)).toEqual(['2026-10-24 22:00', '2026-10-24 22:30', '2026-10-24 23:00', '2026-10-24 23:30', '2026-10-25 00:00', '2026-10-25 00:30', '2026-10-25 01:00', '2026-10-25 01:30', '2026-10-25 02:00']);
+  });
+
   it('keeps starts inside the type’s day parts, including a part ending after midnight', () => {
     const starts = slotStarts({
       opening: { open: '10:00', close: '03:00' },

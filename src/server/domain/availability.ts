@@ -1,7 +1,7 @@
 import type { SlotData } from '../../../schemas/api/types.generated.ts';
 import { addDays } from '../../engine/time/calendar-date.ts';
 import { endMinutes, formatClockTime, parseClockTime, windowMinutes } from '../../engine/time/clock-time.ts';
-import { londonInstant } from '../../engine/time/london.ts';
+import { londonInstant, londonWallClock } from '../../engine/time/london.ts';
 
 /** The rules of one booking type that decide its slots. Money in pence, times in minutes. */
 export interface SlotRules {
@@ -117,6 +117,8 @@ export function computeSlots(input: AvailabilityInput): Slot[] {
   for (const start of starts) {
     const startsAt = londonInstant(date, start).getTime();
     if (startsAt <= nowMs) continue;
+    // The hour the clocks skip in March never happens in London: no slot at a time that does not exist.
+    if (londonWallClock(new Date(startsAt)).minutes !== start % 1440) continue;
     let peak = 0;
     for (let m = start; m < start + rules.durationMinutes; m++) peak = Math.max(peak, inUse[m]!);
     const remaining = Math.max(0, input.capacity - peak);

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingChange, BookingKey, ManagedBooking } from '../../../api-client/bookings.ts';
 import { serverClock } from '../../../api-client/page.ts';
+import { arrivalAt, tradingDateOf, type Arrival } from '../../../engine/time/booking-instant.ts';
 import { londonToday } from '../../../engine/time/london.ts';
 import { DateField } from '../../../ui/dates/DateField.tsx';
 import { ddMmYyyy } from '../../../engine/time/calendar-date.ts';
@@ -18,6 +19,8 @@ import { MailtoText } from '../../components/MailtoText.tsx';
 import { bookingQueryKey } from '../../site/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { canSave, changeRequest, draftOf, type EditDraft } from './booking-edit.ts';
+
+const arrivalOf = (arrival: Arrival) => ({ date: arrival.date, time: arrival.time });
 
 export interface EditBookingDialogProps {
   booking: ManagedBooking;
@@ -31,14 +34,15 @@ export function EditBookingDialog({ booking, bookingKey, onClose, onUpdated }: E
   const { bookings } = useSite();
   const queries = useQueryClient();
   const [draft, setDraft] = useState<EditDraft>(() => draftOf(booking));
-  const [offer, setOffer] = useState<BookingChange | null>(null);
+  // What the server offered instead, and the trading day it offered for: its times and dates are that day's slots.
+  const [offer, setOffer] = useState<{ answer: BookingChange; day: string } | null>(null);
   const now = new Date(serverClock.now());
   const save = useMutation({
     mutationFn: (wanted: EditDraft) => bookings.change(bookingKey, changeRequest(wanted)),
-    onSuccess: (answer) => {
+    onSuccess: (answer, asked) => {
       queries.setQueryData(bookingQueryKey(bookingKey), answer.booking);
       if (answer.success) onUpdated();
-      else setOffer(answer);
+      else setOffer({ answer, day: tradingDateOf(asked.date, asked.time) });
     },
   });
   const change = (fields: Partial<EditDraft>) => {
@@ -73,7 +77,14 @@ export function EditBookingDialog({ booking, bookingKey, onClose, onUpdated }: E
         </div>
         <div aria-live="polite">
           {save.isError ? <FormMessage kind="error">{errorMessage(save.error, t('errors:tryLater'))}</FormMessage> : null}
-          {offer && !save.isPending && !save.isError ? <Offer answer={offer} onTime={(time) => change({ time })} onDate={(date) => change({ date })} /> : null}
+          {offer && !save.isPending && !save.isError ? (
+            <Offer
+              answer={offer.answer}
+              // A slot of the trading day offered: a late night's 01:00 is the next calendar day's.
+              onTime={(time) => change(arrivalOf(arrivalAt(offer.day, time)))}
+              onDate={(day) => change(arrivalOf(arrivalAt(day, draft.time)))}
+            />
+          ) : null}
         </div>
         <div className="covers-booking-actions">
           <button type="submit" className="covers-button" disabled={!canSave(booking, draft, now) || save.isPending}>

@@ -10,6 +10,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingChange, ManagedBooking, RebookAvailability } from '../../../api-client/rebook.ts';
 import { serverClock } from '../../../api-client/page.ts';
+import { arrivalAt } from '../../../engine/time/booking-instant.ts';
 import { isCalendarDate } from '../../../engine/time/calendar-date.ts';
 import { startMinutes } from '../../../engine/time/clock-time.ts';
 import { londonInstant, londonToday } from '../../../engine/time/london.ts';
@@ -87,7 +88,9 @@ export function RebookForm({ booking, manageKey, onRebooked }: RebookFormProps) 
   };
 
   const offer: RebookAvailability | undefined = refused ?? (checked !== null ? availability.data : undefined);
-  const unchanged = checked === booking.date && time === booking.time;
+  // The day chosen is a trading day and its times are its slots; the booking is stated as its arrival.
+  const arrival = checked !== null && time !== null ? arrivalAt(checked, time) : null;
+  const unchanged = arrival !== null && arrival.date === booking.date && arrival.time === booking.time;
   const canSave = checked !== null && time !== null && offer?.times.includes(time) && inFuture(checked, time) && !unchanged && !confirm.isPending;
 
   return (
@@ -120,7 +123,7 @@ export function RebookForm({ booking, manageKey, onRebooked }: RebookFormProps) 
       </div>
       {unchanged ? <p className="covers-hint">{t('account:booking.rebookUnchanged')}</p> : null}
       {confirm.isError ? <FormMessage kind="error">{errorMessage(confirm.error, t('account:booking.noAutoConfirm'))}</FormMessage> : null}
-      <button type="button" className="covers-button" disabled={!canSave} onClick={() => checked && time && confirm.mutate(`${checked} ${time}`)}>
+      <button type="button" className="covers-button" disabled={!canSave} onClick={() => arrival && confirm.mutate(`${arrival.date} ${arrival.time}`)}>
         {t('account:booking.rebookSave')}
       </button>
     </form>

@@ -10,10 +10,13 @@ export interface BookingRow {
   customer_id: number | null;
   session_id: string | null;
   people: number;
+  /** When the party arrives (src/engine/time/booking-instant.ts): its London date and time, and the instant. */
   booking_date: string;
   booking_time: string;
   start_at: Date;
   end_at: Date;
+  /** The trading day whose slot the booking took (a late night's 01:00 is the day before's); its capacity counts it. */
+  trading_date: string;
   value: number;
   deposit: number;
   deposit_balance: number;
@@ -42,7 +45,7 @@ export interface BookingRow {
 export type NewBooking = Omit<BookingRow, 'id' | 'created_at' | 'agency_name'>;
 
 export interface OccupancyRow {
-  booking_date: string;
+  trading_date: string;
   booking_time: string;
   duration_minutes: number;
   people: number;
@@ -64,10 +67,10 @@ export async function occupancyBetween(
   excludeBookingId: number | null = null,
 ): Promise<OccupancyRow[]> {
   return db.query<OccupancyRow>(
-    `SELECT booking_date, to_char(booking_time, 'HH24:MI') AS booking_time, people,
+    `SELECT trading_date, to_char(booking_time, 'HH24:MI') AS booking_time, people,
             (extract(epoch FROM end_at - start_at) / 60)::int AS duration_minutes
      FROM bookings
-     WHERE bar_id = $1 AND booking_type_id = $2 AND booking_date BETWEEN ($3::date - 1) AND $4::date
+     WHERE bar_id = $1 AND booking_type_id = $2 AND trading_date BETWEEN ($3::date - 1) AND $4::date
        AND (status_id IN (1, 2) OR (status_id = 0 AND hold_expires_at > $5))
        AND ($6::int IS NULL OR id <> $6::int)`,
     [barId, typeId, fromDate, toDate, now, excludeBookingId],
@@ -89,14 +92,14 @@ export async function lockCapacity(tx: Queryable, barId: number, typeId: number)
 
 const COLUMNS = [
   'ref_code', 'status_id', 'brand_id', 'bar_id', 'booking_type_id', 'customer_id', 'session_id', 'people',
-  'booking_date', 'booking_time', 'start_at', 'end_at', 'value', 'deposit', 'deposit_balance', 'balance',
+  'booking_date', 'booking_time', 'start_at', 'end_at', 'trading_date', 'value', 'deposit', 'deposit_balance', 'balance',
   'deposit_due_date', 'balance_due_date', 'hold_expires_at', 'manage_key', 'invite_code', 'payment_token',
   'forename', 'surname', 'email', 'phone', 'company_name', 'special_requirements', 'callback_date',
   'callback_time', 'approx_time', 'is_standing',
 ] as const satisfies ReadonlyArray<keyof NewBooking>;
 
 const SELECT = `id, ref_code, status_id, brand_id, bar_id, booking_type_id, customer_id, session_id, people,
-  booking_date, to_char(booking_time, 'HH24:MI') AS booking_time, start_at, end_at, value, deposit, deposit_balance,
+  booking_date, to_char(booking_time, 'HH24:MI') AS booking_time, start_at, end_at, trading_date, value, deposit, deposit_balance,
   balance, deposit_due_date, balance_due_date, hold_expires_at, manage_key, invite_code, payment_token, forename,
   surname, email, phone, company_name, special_requirements, callback_date, callback_time, approx_time,
   is_standing, agency_name, created_at`;
@@ -130,14 +133,18 @@ export async function findBookingByInviteCode(db: Queryable, brandId: number, in
 }
 
 /** A booking's new date, time and party (and money, which follows the party), and its status. */
-export type BookingChange = Pick<BookingRow, 'status_id' | 'people' | 'booking_date' | 'booking_time' | 'start_at' | 'end_at' | 'value' | 'balance'>;
+export type BookingChange = Pick<
+  BookingRow,
+  'status_id' | 'people' | 'booking_date' | 'booking_time' | 'start_at' | 'end_at' | 'trading_date' | 'value' | 'balance' | 'deposit_due_date' | 'balance_due_date'
+>;
 
 export async function changeBooking(tx: Queryable, id: number, change: BookingChange): Promise<BookingRow> {
   const [row] = await tx.query<BookingRow>(
     `UPDATE bookings SET status_id = $2, people = $3, booking_date = $4, booking_time = $5, start_at = $6, end_at = $7,
-       value = $8, balance = $9, updated_at = now()
+       value = $8, balance = $9, trading_date = $10, deposit_due_date = $11, balance_due_date = $12, updated_at = now()
      WHERE id = $1 RETURNING ${SELECT}`,
-    [id, change.status_id, change.people, change.booking_date, change.booking_time, change.start_at, change.end_at, change.value, change.balance],
+    [id, change.status_id, change.people, change.booking_date, change.booking_time, change.start_at, change.end_at, change.value, change.balance,
+      change.trading_date, change.deposit_due_date, change.balance_due_date],
   );
   return row!;
 }

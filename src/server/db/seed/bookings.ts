@@ -4,8 +4,7 @@
  * visitor can open each page; production never seeds demo data.
  */
 import { addDays } from '../../../engine/time/calendar-date.ts';
-import { startMinutes } from '../../../engine/time/clock-time.ts';
-import { londonInstant } from '../../../engine/time/london.ts';
+import { arrivalAt } from '../../../engine/time/booking-instant.ts';
 import { demo } from '../demo-ids.ts';
 
 const B = demo.bars;
@@ -37,7 +36,8 @@ const BOOKINGS: DemoBooking[] = [
 const DURATION_MINUTES = 120;
 
 export const demoBookingRows = BOOKINGS.map((b) => {
-  const start = londonInstant(b.date, startMinutes(b.time));
+  const arrival = arrivalAt(b.date, b.time);
+  const start = arrival.at;
   const value = b.perPerson * b.people;
   const deposit = b.depositPerPerson * b.people;
   return {
@@ -47,9 +47,10 @@ export const demoBookingRows = BOOKINGS.map((b) => {
     bar_id: B.revolutionLeeds,
     booking_type_id: T.table,
     people: b.people,
-    booking_date: b.date,
-    booking_time: b.time,
+    booking_date: arrival.date,
+    booking_time: arrival.time,
     start_at: start,
+    trading_date: arrival.tradingDate,
     end_at: new Date(start.getTime() + DURATION_MINUTES * 60_000),
     value,
     deposit,

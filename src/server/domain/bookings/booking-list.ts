@@ -1,13 +1,19 @@
 /** The customer's booking list (spec §2.3): which bookings are upcoming and which previous, and the request's flag. */
+import { addDays } from '../../../engine/time/calendar-date.ts';
 import { londonInstant, londonToday } from '../../../engine/time/london.ts';
 import { MalformedInput } from '../errors.ts';
 
 /** The list turns over at 06:00 London time (spec §9): a late night's bookings stay upcoming until then. */
 const CUT_OFF_MINUTES = 6 * 60;
 
-/** 06:00 today in London: bookings starting before it are previous. */
+/**
+ * The last 06:00 in London (today's once it has struck, else yesterday's): bookings starting before it are
+ * previous. Before 06:00, tonight's 01:00 booking (already "today" by the calendar) is still current.
+ */
 export function previousBefore(now: Date): Date {
-  return londonInstant(londonToday(now), CUT_OFF_MINUTES);
+  const today = londonToday(now);
+  const cutOff = londonInstant(today, CUT_OFF_MINUTES);
+  return cutOff.getTime() <= now.getTime() ? cutOff : londonInstant(addDays(today, -1), CUT_OFF_MINUTES);
 }
 
 /** Upcoming soonest first, previous latest first. */

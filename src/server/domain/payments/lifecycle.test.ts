@@ -62,8 +62,8 @@ describe('a payment applied to a booking', () => {
 });
 
 describe('whether a party still fits after its hold lapsed', () => {
-  const party = { booking_date: '2026-11-28', booking_time: '12:00', people: 6, duration_minutes: 120 };
-  const booked = (time: string, people: number, date = '2026-11-28', duration = 120) => ({ booking_date: date, booking_time: time, people, duration_minutes: duration });
+  const party = { trading_date: '2026-11-28', booking_time: '12:00', people: 6, duration_minutes: 120 };
+  const booked = (time: string, people: number, date = '2026-11-28', duration = 120) => ({ trading_date: date, booking_time: time, people, duration_minutes: duration });
 
   it('needs room at the busiest minute of the whole duration', () => {
     expect(stillFits(party, 20, [booked('10:00', 14)])).toBe(true);

@@ -112,14 +112,14 @@ export function applyPayment(b: BookingMoney, amount: number): BookingMoney & { 
  * having lapsed, it is not among them): the busiest minute of its whole duration must have room.
  */
 export function stillFits(
-  booking: { booking_date: string; booking_time: string; people: number; duration_minutes: number },
+  booking: { trading_date: string; booking_time: string; people: number; duration_minutes: number },
   capacity: number,
   booked: ReadonlyArray<BookedCovers>,
 ): boolean {
   const start = startMinutes(booking.booking_time);
   const end = start + booking.duration_minutes;
   let peak = 0;
-  const taken = occupancyOn(booking.booking_date, booked);
+  const taken = occupancyOn(booking.trading_date, booked);
   for (let m = start; m < end; m++) {
     let inUse = 0;
     for (const o of taken) if (o.start <= m && m < o.end) inUse += o.people;

@@ -39,6 +39,26 @@ export function unitPrice(catalogue: Catalogue, chosen: ChosenVariation): number
 }
 
 /**
+ * When a deposit and a balance still owed are due, by the booking type's rule: the deposit within the
+ * type's days from today but not after the booking's day, the balance the type's days before the booking
+ * (never before today). The same rule when a booking is made and each time it moves (edited, re-booked).
+ * `bookingDate` is the booking's trading day.
+ */
+export function dueDates(
+  type: Pick<BookingType, 'deposit_due_days' | 'balance_due_days'>,
+  owed: { deposit: boolean; balance: boolean },
+  today: string,
+  bookingDate: string | null,
+): { deposit_due_date: string | null; balance_due_date: string | null } {
+  const latest = (a: string, b: string) => (a > b ? a : b);
+  const earliest = (a: string, b: string) => (a < b ? a : b);
+  return {
+    deposit_due_date: owed.deposit ? (bookingDate ? earliest(addDays(today, type.deposit_due_days), latest(today, bookingDate)) : addDays(today, type.deposit_due_days)) : null,
+    balance_due_date: owed.balance && bookingDate ? latest(today, addDays(bookingDate, -type.balance_due_days)) : null,
+  };
+}
+
+/**
  * What a booking costs and what is due when. The deposit is per person unless the type asks for
  * full payment; a type paid "on arrival" (91) has no balance to pay beforehand. The value is the
  * type's prices and the chosen options, and never less than the deposit.
@@ -73,10 +93,7 @@ export function priceBooking(
   const balance = Math.max(0, value - deposit);
   const requiresBalance = balance > 0 && !type.balance_on_arrival;
 
-  const latest = (a: string, b: string) => (a > b ? a : b);
-  const earliest = (a: string, b: string) => (a < b ? a : b);
-  const depositDue = deposit > 0 ? (bookingDate ? earliest(addDays(today, type.deposit_due_days), latest(today, bookingDate)) : addDays(today, type.deposit_due_days)) : null;
-  const balanceDue = requiresBalance && bookingDate ? latest(today, addDays(bookingDate, -type.balance_due_days)) : null;
+  const { deposit_due_date: depositDue, balance_due_date: balanceDue } = dueDates(type, { deposit: deposit > 0, balance: requiresBalance }, today, bookingDate);
 
   return {
     value,

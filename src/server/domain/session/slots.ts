@@ -11,9 +11,9 @@ import { markShared } from './shared-parts.ts';
 export const ALTERNATIVE_DATE_RANGE_DAYS = 14;
 export const ALTERNATIVE_DATES_SHOWN = 5;
 
-/** A booking already taken for this bar and type, as read from the database. */
+/** A booking already taken for this bar and type, as read from the database: its slot, a time of its trading day. */
 export interface BookedCovers {
-  booking_date: string;
+  trading_date: string;
   booking_time: string;
   duration_minutes: number;
   people: number;
@@ -68,7 +68,7 @@ export function occupancyOn(date: string, booked: ReadonlyArray<BookedCovers>): 
   const previous = addDays(date, -1);
   const out: Occupancy[] = [];
   for (const b of booked) {
-    const offset = b.booking_date === date ? 0 : b.booking_date === previous ? -1440 : null;
+    const offset = b.trading_date === date ? 0 : b.trading_date === previous ? -1440 : null;
     if (offset === null) continue;
     const start = startMinutes(b.booking_time) + offset;
     out.push({ start, end: start + b.duration_minutes, people: b.people });

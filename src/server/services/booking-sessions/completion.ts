@@ -1,6 +1,5 @@
 /** POST rest/booking/session/complete: the session becomes a booking (or an enquiry) and its e-mail is queued. */
-import { startMinutes } from '../../../engine/time/clock-time.ts';
-import { londonInstant } from '../../../engine/time/london.ts';
+import { arrivalAt } from '../../../engine/time/booking-instant.ts';
 import type { Queryable } from '../../db/index.ts';
 import { findBookingVariations, insertBooking, insertBookingVariations, lockCapacity, type BookingRow } from '../../db/repositories/bookings.ts';
 import { upsertCustomer } from '../../db/repositories/customers.ts';
@@ -93,7 +92,8 @@ export class SessionCompletion {
     const type = catalogue.types.get(view.party_type!)!;
     const status = view.is_enquiry ? 3 : view.requires_deposit ? 0 : 1;
     const time = fields.time ?? fields.approx_time ?? fields.requested_time ?? '19:00';
-    const startAt = londonInstant(view.date!, startMinutes(time));
+    // The slot is a time of the day chosen at step 2 (its trading day); the booking is when the party arrives.
+    const arrival = arrivalAt(view.date!, time);
     const customerId = await upsertCustomer(tx, {
       email: view.email,
       forename: view.forename,
@@ -111,10 +111,11 @@ export class SessionCompletion {
       customer_id: customerId,
       session_id: session.id,
       people: view.no_people,
-      booking_date: view.date!,
-      booking_time: time,
-      start_at: startAt,
-      end_at: new Date(startAt.getTime() + type.duration_minutes * 60_000),
+      booking_date: arrival.date,
+      booking_time: arrival.time,
+      start_at: arrival.at,
+      end_at: new Date(arrival.at.getTime() + type.duration_minutes * 60_000),
+      trading_date: arrival.tradingDate,
       value: view.value,
       deposit: view.deposit,
       deposit_balance: view.deposit,

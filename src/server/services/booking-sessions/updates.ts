@@ -2,6 +2,7 @@
  * POST rest/booking/session: start a session or change some of its answers, and answer with the
  * session as the widget shows it (availability, prices, what is still needed).
  */
+import { ddMmYyyy } from '../../../engine/time/calendar-date.ts';
 import { londonToday } from '../../../engine/time/london.ts';
 import { createSession, type SessionRow } from '../../db/repositories/sessions.ts';
 import { urlSecret } from '../../domain/booking-codes.ts';
@@ -141,7 +142,7 @@ export class SessionUpdates {
       const bar = barId ? catalogue.bars.get(barId) : undefined;
       if (changes.date < today) fieldErrors.date = ['Please choose a date from today onwards.'];
       else if (bar?.close_date && changes.date > bar.close_date) {
-        fieldErrors.date = [`${bar.branded_name} is closing: please choose a date up to ${bar.close_date}.`];
+        fieldErrors.date = [`${bar.branded_name} is closing: please choose a date up to ${ddMmYyyy(bar.close_date)}.`];
       } else if (type && !fieldErrors.party_type) {
         const message = this.deps.flowRules.checkDate(type.flow, changes.date, today);
         if (message) fieldErrors.date = [message];

@@ -4,12 +4,13 @@
  * the booking's own covers left out, under the capacity lock.
  */
 import { addDays } from '../../../engine/time/calendar-date.ts';
-import { startMinutes } from '../../../engine/time/clock-time.ts';
-import { londonInstant, londonToday } from '../../../engine/time/london.ts';
+import { arrivalOn, type Arrival } from '../../../engine/time/booking-instant.ts';
+import { londonToday } from '../../../engine/time/london.ts';
 import { changeBooking, findBooking, lockCapacity, occupancyBetween, type BookingRow } from '../../db/repositories/bookings.ts';
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { offeredSlots } from '../../domain/availability.ts';
 import { dateField, dateTimeField, peopleField, rebookFlag } from '../../domain/bookings/change-input.ts';
+import { dueDates } from '../../domain/session/money.ts';
 import { isCancelled, POSTPONED } from '../../domain/bookings/status.ts';
 import { canChange, type BookingView } from '../../domain/bookings/view.ts';
 import type { Bar, BookingType, Catalogue } from '../../domain/catalogue.ts';
@@ -80,7 +81,11 @@ export class BookingChanges {
   async change(command: ChangeCommand): Promise<ChangeResult> {
     const rebook = rebookFlag(command.rebook);
     const found = await resolveBooking(this.deps.db, command.brandId, command.access);
-    const { date, time } = dateTimeField(command.date);
+    // The date and time the customer typed are the arrival's, in London; the slots are the trading day's.
+    const { date: typedDate, time: typedTime } = dateTimeField(command.date);
+    const wanted = arrivalOn(typedDate, typedTime);
+    const date = wanted.tradingDate;
+    const time = typedTime;
     const people = peopleField(command.people, found.people);
     const catalogue = await this.deps.catalogue.get();
     const { bar, type } = this.barAndType(catalogue, found);
@@ -91,21 +96,24 @@ export class BookingChanges {
       await lockCapacity(tx, found.bar_id, found.booking_type_id);
       const booking = (await findBooking(tx, found.id, { forUpdate: true }))!;
       this.checkMayChange(booking, bar, rebook, now);
-      this.checkRequest(booking, type, { date, time, people }, rebook, now);
+      this.checkRequest(booking, type, wanted, people, rebook, now);
 
       const booked = await this.bookedAround(tx, booking, date, now);
       const slots = offeredSlots(slotsFor(catalogue, bar, type, date, people, now, booked), date, now);
       const chosen = slots.find((s) => s.time === time);
       if (chosen?.available) {
-        const start = londonInstant(date, startMinutes(time));
+        const money = moneyFor(booking, people);
         const row = await changeBooking(tx, booking.id, {
           status_id: rebook ? 1 : booking.status_id,
           people,
-          booking_date: date,
-          booking_time: time,
-          start_at: start,
-          end_at: new Date(start.getTime() + type.duration_minutes * 60_000),
-          ...moneyFor(booking, people),
+          booking_date: wanted.date,
+          booking_time: wanted.time,
+          start_at: wanted.at,
+          end_at: new Date(wanted.at.getTime() + type.duration_minutes * 60_000),
+          trading_date: wanted.tradingDate,
+          ...money,
+          // The due dates move with the booking, by its type's rule, for what is still owed.
+          ...dueDates(type, { deposit: booking.deposit_balance > 0, balance: money.balance > 0 && !type.balance_on_arrival }, londonToday(now), wanted.tradingDate),
         });
         // Queued with the change, so the customer hears of exactly the changes that were saved.
         await enqueueEmail(tx, bookingChangedEmail(bookingEmailContext(row, catalogue, this.deps.publicUrl), booking, rebook));
@@ -173,16 +181,17 @@ export class BookingChanges {
   }
 
   /** Refusals of the request itself: a past time, nothing changed, a day or party the booking's flow does not allow. */
-  private checkRequest(booking: BookingRow, type: BookingType, wanted: { date: string; time: string; people: number }, rebook: boolean, now: Date) {
+  private checkRequest(booking: BookingRow, type: BookingType, wanted: Arrival, people: number, rebook: boolean, now: Date) {
     const refuse = (field: string, message: string) => new InvalidInput(message, { [field]: [message] });
-    if (londonInstant(wanted.date, startMinutes(wanted.time)).getTime() <= now.getTime()) throw refuse('date', MESSAGES.notFuture);
-    if (!rebook && wanted.date === booking.booking_date && wanted.time === booking.booking_time && wanted.people === booking.people) {
+    if (wanted.at.getTime() <= now.getTime()) throw refuse('date', MESSAGES.notFuture);
+    if (!rebook && wanted.at.getTime() === booking.start_at.getTime() && people === booking.people) {
       throw refuse('date', MESSAGES.unchanged);
     }
-    if (rebook && isChristmasDay(wanted.date)) throw refuse('date', MESSAGES.christmasDay);
-    const dateProblem = this.deps.flowRules.checkDate(type.flow, wanted.date, londonToday(now));
+    // The day's rules are the trading day's: the night of Christmas Day is Christmas Day's.
+    if (rebook && isChristmasDay(wanted.tradingDate)) throw refuse('date', MESSAGES.christmasDay);
+    const dateProblem = this.deps.flowRules.checkDate(type.flow, wanted.tradingDate, londonToday(now));
     if (dateProblem) throw refuse('date', dateProblem);
-    const peopleProblem = this.deps.flowRules.checkPeople(type.flow, { party_type: type.id, no_people: wanted.people });
+    const peopleProblem = this.deps.flowRules.checkPeople(type.flow, { party_type: type.id, no_people: people });
     if (peopleProblem) throw refuse('people', peopleProblem);
   }
 

@@ -17,10 +17,10 @@ export async function lockedBooking(tx: Queryable, booking: BookingRow): Promise
 
 /** Whether a provisional booking whose hold has lapsed could still have its slot. */
 export async function stillFitsNow(db: Queryable, booking: BookingRow, now: Date, catalogue: Catalogue): Promise<boolean> {
-  const booked = await occupancyBetween(db, booking.bar_id, booking.booking_type_id, booking.booking_date, booking.booking_date, now);
+  const booked = await occupancyBetween(db, booking.bar_id, booking.booking_type_id, booking.trading_date, booking.trading_date, now);
   const duration = Math.round((booking.end_at.getTime() - booking.start_at.getTime()) / 60_000);
   const capacity = catalogue.capacityOf(booking.bar_id, booking.booking_type_id) ?? 0;
-  return stillFits({ booking_date: booking.booking_date, booking_time: booking.booking_time, people: booking.people, duration_minutes: duration }, capacity, booked);
+  return stillFits({ trading_date: booking.trading_date, booking_time: booking.booking_time, people: booking.people, duration_minutes: duration }, capacity, booked);
 }
 
 /** Opening a payment moves a provisional booking's hold on, up to its limit. */

@@ -15,7 +15,14 @@ export const BookingSummary = observer(function BookingSummary({ store }: { stor
   const bar = (s.bar as Record<string, unknown> | null) ?? {};
   const people = Number(s.no_people ?? 0);
   const venue = String(bar.branded_name ?? bar.bar_name ?? '');
-  const summary = t('widget:personalDetails.summary', { people: t('common:people', { count: people }), venue, date: dayText(s.date), time: timeText(s.time) });
+  // When the party arrives (the chosen slot's own date: Saturday's late-night 01:00 is on Sunday), else the day asked for.
+  const arrival = typeof s.booking_date === 'string' && s.booking_date.length >= 16 ? s.booking_date : null;
+  const summary = t('widget:personalDetails.summary', {
+    people: t('common:people', { count: people }),
+    venue,
+    date: dayText(arrival ?? s.date),
+    time: timeText(arrival ? arrival.slice(11, 16) : s.time),
+  });
   const typeName = typeof s.party_type_name === 'string' ? s.party_type_name : '';
   return (
     <section className="covers-summary" aria-label={t('widget:personalDetails.summaryLabel')}>
