@@ -47,6 +47,8 @@ describe('a late-night booking', () => {
     const booking = await answer;
     expect(booking.booking_date).toBe('2026-11-29 01:00');
     await waitForStep(page, '999');
+    // The completion screen's code arrives on its first showing: its text once drawn.
+    await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
     const completion = (await page.locator('main').textContent()) ?? '';
     expect(completion).toContain('Sunday 29 November 2026');
     expect(completion).not.toContain('Saturday 28 November 2026');
