@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatPence } from '../../engine/money/money.ts';
+import { longDate as engineLongDate } from '../../engine/slots/label.ts';
+import { isCalendarDate } from '../../engine/time/calendar-date.ts';
 import type { BookingSummary as Booking } from '../../api-client/payment-types.ts';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "2026-11-28" → "Saturday 28 November 2026" (a calendar date: no time zone moves it). */
+/** "2026-11-28" (or "2026-11-28 19:00") → "Saturday 28 November 2026": the product's long date, as the widget writes it. */
 export function longDate(date: string | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '');
-  if (!m) return '';
-  const parts = Object.fromEntries(LONG_DATE.formatToParts(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+  const day = (date ?? '').slice(0, 10);
+  return isCalendarDate(day) ? engineLongDate(day) : '';
 }
 
 /** What the summary reads of a booking: the payment calls' summary and the booking page's view both have it. */

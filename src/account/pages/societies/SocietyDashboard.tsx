@@ -11,6 +11,7 @@ import type { SocietyStatus } from '../../../api-client/societies.ts';
 import { Dialog } from '../../../ui/payments/Dialog.tsx';
 import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.tsx';
 import { longDate } from '../../components/BookingSummary.tsx';
+import { londonWallClock } from '../../../engine/time/london.ts';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { JoinSocietyForm } from './JoinSocietyForm.tsx';
@@ -19,7 +20,7 @@ import { JoinSocietyForm } from './JoinSocietyForm.tsx';
 export const societyStatusKey = (appUserId?: string) => (appUserId ? (['society-status', 'app', appUserId] as const) : (['society-status'] as const));
 
 /** A London calendar date of an instant, as the site writes dates. */
-export const londonDay = (iso: string) => longDate(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(iso)));
+export const londonDay = (iso: string) => longDate(londonWallClock(new Date(iso)).date);
 
 export function SocietyDashboard({ appUserId }: { appUserId?: string }) {
   const { t } = useTranslation();
