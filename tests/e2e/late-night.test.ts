@@ -1,12 +1,14 @@
 /**
  * One instant per booking (issue 24) in Chromium, on a device whose clock is an hour out and whose time zone is
  * Los Angeles: the 01:00 slot of Saturday's late night at Manchester Deansgate reads as Sunday on its tile, on
- * the details step, on the completion screen, in the calendar file and on the booking page; and the slots shown
+ * the details step, on the completion screen, in the calendar file, on the booking page and in My Bookings; and the slots shown
  * for today are exactly those the server offers by its own clock.
  */
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerStep1, complete, completeAnswer, fillContact, next, skipPreOrder, slot, storedBooking, waitForStep } from './helpers/booking.ts';
+import { demo } from '../../src/server/db/demo-ids.ts';
+import { answerStep1, complete, completeAnswer, CUSTOMER, fillContact, next, skipPreOrder, slot, storedBooking, waitForStep } from './helpers/booking.ts';
+import { appUserLinks } from './helpers/demo-links.ts';
 import { E2E_NOW } from './helpers/server.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 
@@ -41,7 +43,8 @@ describe('a late-night booking', () => {
     await slot(page, 'Sunday 29 November 2026, 01:00, available').click();
     await skipPreOrder(page);
     await page.getByText('2 people at Revolution Manchester Deansgate on Sunday 29 November 2026 at 01:00').waitFor();
-    await fillContact(page);
+    // Booked by the demo app user, whose printed link opens their bookings logged in.
+    await fillContact(page, { ...CUSTOMER, email: demo.customerEmail });
     const answer = completeAnswer(page);
     await complete(page, 'Book now');
     const booking = await answer;
@@ -59,6 +62,13 @@ describe('a late-night booking', () => {
     await page.goto(`${live.server.origin}/manage/${booking.manage_key}`);
     await page.getByText('Sunday 29 November 2026 at 01:00').waitFor();
     expect(await page.getByText('Saturday 28 November 2026').count()).toBe(0);
+
+    // My Bookings: among the current bookings, on Sunday.
+    await page.goto((await appUserLinks(live.server, demo.customerEmail)).app);
+    const current = page.getByRole('region', { name: 'Current bookings' });
+    const line = current.getByRole('listitem').filter({ hasText: booking.ref_code });
+    await line.waitFor();
+    expect(await line.textContent()).toContain('Sunday 29 November 2026 at 01:00');
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 /**
  * / (login required): the customer's dashboard, 'My Bookings' (§2.3). 'Make New Booking', the current
- * bookings (from 06:00 today, London time: the server splits), and the previous ones on request. Each
+ * bookings (from the last 06:00, London time: the server splits), and the previous ones on request. Each
  * booking opens its page; a postponed one offers 'Choose New Date' instead.
  */
 import { useState, type ReactNode } from 'react';
