@@ -14,7 +14,7 @@ import { serverAndBrowser } from './helpers/per-file.ts';
 
 const live = serverAndBrowser();
 
-/** A page in Los Angeles whose clock runs an hour ahead of the server's. */
+/** A page in Los Angeles whose clock runs `hours` ahead of the server's (behind when negative). */
 async function offPage(hours: number): Promise<Page> {
   const context = await live.browser.newContext({ timezoneId: 'America/Los_Angeles' });
   await context.clock.install({ time: new Date(Date.parse(E2E_NOW) + hours * 3_600_000) });

@@ -120,7 +120,7 @@ function BarCheckIn({ barKey, meta }: { barKey: string; meta: CheckInBar }) {
   );
 }
 
-/** Whether the visit has ended, on the browser's clock: true from its date_finished on. */
+/** Whether the visit has ended, on the server's clock: true from its date_finished on. */
 function useEnded(visit: CheckInVisit | null): boolean {
   const [ended, setEnded] = useState(() => (visit ? visitEnded(visit.date_finished, serverClock.now()) : false));
   useEffect(() => {

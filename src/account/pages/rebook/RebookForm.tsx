@@ -12,8 +12,7 @@ import type { BookingChange, ManagedBooking, RebookAvailability } from '../../..
 import { serverClock } from '../../../api-client/page.ts';
 import { arrivalAt } from '../../../engine/time/booking-instant.ts';
 import { isCalendarDate } from '../../../engine/time/calendar-date.ts';
-import { startMinutes } from '../../../engine/time/clock-time.ts';
-import { londonInstant, londonToday } from '../../../engine/time/london.ts';
+import { londonToday } from '../../../engine/time/london.ts';
 import { DateField } from '../../../ui/dates/DateField.tsx';
 import { longDate } from '../../components/BookingSummary.tsx';
 import { errorMessage, focusFirstError, FormMessage } from '../../components/forms.tsx';
@@ -27,8 +26,6 @@ export const isChristmasDay = (date: string) => date.slice(5) === '12-25';
 
 const DATE_ID = 'covers-rebook-date';
 const DATE_ERROR_ID = `${DATE_ID}-error`;
-
-const inFuture = (date: string, time: string) => londonInstant(date, startMinutes(time)).getTime() > serverClock.now();
 
 export interface RebookFormProps {
   booking: ManagedBooking;
@@ -91,7 +88,7 @@ export function RebookForm({ booking, manageKey, onRebooked }: RebookFormProps) 
   // The day chosen is a trading day and its times are its slots; the booking is stated as its arrival.
   const arrival = checked !== null && time !== null ? arrivalAt(checked, time) : null;
   const unchanged = arrival !== null && arrival.date === booking.date && arrival.time === booking.time;
-  const canSave = checked !== null && time !== null && offer?.times.includes(time) && inFuture(checked, time) && !unchanged && !confirm.isPending;
+  const canSave = arrival !== null && time !== null && offer?.times.includes(time) && arrival.at.getTime() > serverClock.now() && !unchanged && !confirm.isPending;
 
   return (
     <form ref={form} className="covers-rebook__form" onSubmit={submit} noValidate>
