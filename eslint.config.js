@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const NO_CODE_GENERATION = { selector: "NewExpression[callee.name='Function']", message: 'No runtime code generation (CSP).' };
+const ONE_DATE_FORMATTER = 'A date or time a person reads is written by src/engine/time/format.ts, the same on every screen and in every e-mail.';
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', '**/*.generated.*'] },
   js.configs.recommended,
@@ -8,8 +11,21 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Function']", message: 'No runtime code generation (CSP).' }],
+      'no-restricted-syntax': ['error', NO_CODE_GENERATION],
       'no-eval': 'error',
+    },
+  },
+  {
+    // One formatter for dates: nothing else turns a date into words (Intl's and the browser's differ by machine).
+    files: ['src/**'],
+    ignores: ['src/engine/time/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        NO_CODE_GENERATION,
+        { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: ONE_DATE_FORMATTER },
+        { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: ONE_DATE_FORMATTER },
+      ],
     },
   },
   {

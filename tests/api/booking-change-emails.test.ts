@@ -8,9 +8,10 @@ import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { addDays, ddMmYyyy } from '../../src/engine/time/calendar-date.ts';
+import { addDays } from '../../src/engine/time/calendar-date.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { bookTable, type Booked } from './widget-bookings.ts';
+import { shortDate } from '../../src/engine/time/format.ts';
 
 const BAR = demo.bars.revolutionBirmingham;
 const TYPE = demo.types.table;
@@ -55,9 +56,9 @@ describe('e-mails on a change', () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`Your Revolution booking has been updated (${b.ref_code})`);
     expect(mail!.text).toContain('Your booking has been updated, as you asked.');
-    expect(mail!.text).toContain('Date: 28/11/2026 at 20:30');
+    expect(mail!.text).toContain('Date: Saturday 28 November 2026 at 20:30');
     expect(mail!.text).toContain('People: 3');
-    expect(mail!.text).toContain('Before this change: 27/11/2026 at 18:00, 2 people.');
+    expect(mail!.text).toContain('Before this change: Friday 27 November 2026 at 18:00, 2 people.');
     expect(mail!.text).toContain(`Manage your booking: http://covers.test/manage/${b.manage_key}`);
     const [row] = await t.db.query<{ template: string; sent_at: Date | null }>("SELECT template, sent_at FROM email_outbox WHERE booking_id = $1 AND template = 'booking-updated'", [b.id]);
     expect(row!.sent_at).not.toBeNull();
@@ -89,8 +90,8 @@ describe('e-mails on a change', () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`Your Revolution booking is re-booked (${b.ref_code})`);
     expect(mail!.text).toContain('You are re-booked! Your booking has a new date.');
-    expect(mail!.text).toContain('Date: 14/12/2026 at 19:00');
-    expect(mail!.text).toContain('Before this change: 10/12/2026 at 19:00, 2 people.');
+    expect(mail!.text).toContain('Date: Monday 14 December 2026 at 19:00');
+    expect(mail!.text).toContain('Before this change: Thursday 10 December 2026 at 19:00, 2 people.');
 
     const [seeded] = await t.db.query<{ email: string; ref_code: string }>('SELECT email, ref_code FROM bookings WHERE manage_key = $1', [demo.manageKeys.postponed]);
     await arrivals(seeded!.email);
@@ -124,7 +125,7 @@ describe('due dates on a change', () => {
     const after = await dueOf(b.manage_key);
     expect(after.balance_due_date).toBe(before.balance_on_arrival ? null : ruleFor(after, '2026-12-23'));
     const [mail] = await t.db.query<{ body_text: string }>("SELECT body_text FROM email_outbox WHERE template = 'booking-rebooked' AND booking_id = $1", [b.id]);
-    if (after.balance_due_date) expect(mail!.body_text).toContain(`Balance of £100.00 due by ${ddMmYyyy(after.balance_due_date)}`);
+    if (after.balance_due_date) expect(mail!.body_text).toContain(`Balance of £100.00 due by ${shortDate(after.balance_due_date)}`);
     expect(mail!.body_text).not.toContain('07/11/2026');
   });
 

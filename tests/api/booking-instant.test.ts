@@ -9,10 +9,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
-import { addDays, ddMmYyyy } from '../../src/engine/time/calendar-date.ts';
+import { addDays } from '../../src/engine/time/calendar-date.ts';
 import { arrivalAt } from '../../src/engine/time/booking-instant.ts';
 import { londonWallClock } from '../../src/engine/time/london.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { longDateTime } from '../../src/engine/time/format.ts';
 
 const t = useTestApp({ lookupLimit: false });
 const brand = { brand: demo.brands.revolution };
@@ -65,7 +66,7 @@ describe('a late-night booking', () => {
     expect(row).toEqual({ booking_date: '2026-11-29', booking_time: '01:00', start_at: new Date('2026-11-29T01:00:00Z'), trading_date: '2026-11-28' });
     expect(manage).toMatchObject({ booking_date: '2026-11-29 01:00', date: '2026-11-29', time: '01:00' });
     expect(mails.length).toBeGreaterThan(0);
-    for (const mail of mails) expect(mail).toContain('Date: 29/11/2026 at 01:00');
+    for (const mail of mails) expect(mail).toContain('Date: Sunday 29 November 2026 at 01:00');
     expect(dtstart).toBe('DTSTART;TZID=Europe/London:20261129T010000');
   });
 
@@ -97,7 +98,10 @@ describe('a late-night booking', () => {
         expect(row.start_at.getTime()).toBe(arrival.at.getTime());
         expect(row).toMatchObject({ booking_date: wall.date, booking_time: wall.time, trading_date: date });
         expect(manage).toMatchObject({ booking_date: when, date: wall.date, time: wall.time });
-        for (const mail of mails) expect(mail).toContain(`Date: ${ddMmYyyy(wall.date)} at ${wall.time}`);
+        for (const mail of mails) {
+          expect(mail).toContain(`Date: ${longDateTime(wall.date, wall.time)}`);
+          expect(mail, 'a date in an e-mail is in words or dd/MM/yyyy, never ISO').not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+        }
         expect(dtstart).toBe(`DTSTART;TZID=Europe/London:${wall.date.replace(/-/g, '')}T${wall.time.replace(':', '')}00`);
         expect([date, addDays(date, 1)]).toContain(wall.date);
       }),

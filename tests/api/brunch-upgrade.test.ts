@@ -114,7 +114,7 @@ describe('POST rest/booking/manage/{manage_key}/brunch-upgrade', () => {
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(team);
     expect(mail.subject).toBe(`Brunch upgrade call: Mary Somerville (${b.ref_code})`);
     // The window as the customer saw it: a window ending at 17:00 reads 16:45.
-    expect(mail.text).toContain('Call on 21/11/2026, 16:00 - 16:45');
+    expect(mail.text).toContain('Call on Saturday 21 November 2026, 16:00 - 16:45');
     expect(mail.text).toContain('Phone: 07700900111');
     expect(mail.text).toContain(`Reference: ${b.ref_code}`);
     expect(mail.text).toContain('Could we add a cocktail masterclass?');

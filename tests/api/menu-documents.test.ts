@@ -20,6 +20,7 @@ import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { injectRaw } from '../helpers/inject.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { expectError } from './accounts-helpers.ts';
+import { longDateOf } from '../../src/engine/time/format.ts';
 
 const { bars: B, brands } = demo;
 let t: TestApp;
@@ -76,6 +77,9 @@ describe('allergen menu PDFs', () => {
     );
     expect(items.length).toBeGreaterThan(5);
     expect(text).toContain('Revolution Manchester Deansgate');
+    // The menu's date in words (London's day of its last change), never an ISO date.
+    expect(text).toContain(`Menu of ${longDateOf(food.updated_at)}`);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     for (const item of items) {
       const at = text.indexOf(item.name);
       expect(at, item.name).toBeGreaterThanOrEqual(0);

@@ -220,7 +220,7 @@ describe('downloading the signed contract', () => {
     expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.body).toContain('<h2>Terms</h2>\n<p>The society &amp; we agree.</p>');
     expect(file.body).toContain(`<img src="${dataUrl(image)}" alt="Signature of Grace Member">`);
-    expect(file.body).toContain('<p>Signed by Grace Member on 21 November 2026 at 12:00</p>');
+    expect(file.body).toContain('<p>Signed by Grace Member on November 21st 2026 at 12:00</p>');
     expect(file.body).not.toContain('<script');
   });
 });

@@ -52,7 +52,7 @@ function inkedPixels(page: Page, dataUrl: string): Promise<number> {
 async function expectSigned(page: Page, name: string) {
   await page.getByText('Status: Signed').waitFor();
   await page.getByRole('img', { name: `Signature of ${name}` }).waitFor();
-  await page.getByText(new RegExp(`^Signed by ${name} on \\d{1,2} \\w+ \\d{4} at \\d{2}:\\d{2}$`)).waitFor();
+  await page.getByText(new RegExp(`^Signed by ${name} on \\w+ \\d{1,2}(st|nd|rd|th) \\d{4} at \\d{2}:\\d{2}$`)).waitFor();
   expect(await page.getByRole('button', { name: 'Sign contract' }).count()).toBe(0);
   expect(await page.locator('canvas').count()).toBe(0);
 }
@@ -123,7 +123,7 @@ describe('the society contract', () => {
     const file = await readFile((await download.path())!, 'utf8');
     expect(file).toContain('<h2>7. Signing</h2>');
     expect(file).toContain(`<img src="${signed.signature_data}" alt="Signature of Grace Member">`);
-    expect(file).toMatch(/<p>Signed by Grace Member on \d{1,2} \w+ \d{4} at \d{2}:\d{2}<\/p>/);
+    expect(file).toMatch(/<p>Signed by Grace Member on \w+ \d{1,2}(st|nd|rd|th) \d{4} at \d{2}:\d{2}<\/p>/);
 
     // Completed for good: a reload shows it signed, with no signing.
     await page.reload();

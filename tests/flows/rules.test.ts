@@ -16,7 +16,7 @@ import {
   requiredFields,
   visibleFields,
 } from '../../src/engine/flow/index.ts';
-import { loadFlows } from '../../src/engine/flow/load.node.ts';
+import { loadFlowRules, loadFlows } from '../../src/engine/flow/load.node.ts';
 
 const flows = loadFlows();
 const flow = (id: string) => {
@@ -75,8 +75,11 @@ describe('every flow', () => {
     expect(checkDateRules(flow('TableBooking'), '2027-01-02', '2026-11-21', { closeDate: '2027-01-01' })).toEqual({
       ok: false,
       messageKey: 'errors:date.afterCloseDate',
-      params: { max: '2027-01-01' },
+      params: { max: '01/01/2027' },
     });
+    expect(loadFlowRules({ brand: 'revolution' }).checkDate('TableBooking', '2027-01-02', '2026-11-21', { closeDate: '2027-01-01' })).toBe(
+      'This location is not taking bookings after 01/01/2027',
+    );
     expect(checkDateRules(flow('TableBooking'), '2026-02-30', '2026-01-01')).toEqual({ ok: false, messageKey: 'errors:date.invalid' });
     expect(checkDateRules(flow('TableBooking'), '2026-11-21', '2026-11-21')).toEqual({ ok: true });
   });

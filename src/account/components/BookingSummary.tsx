@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPence } from '../../engine/money/money.ts';
-import { longDate as engineLongDate } from '../../engine/slots/label.ts';
-import { isCalendarDate } from '../../engine/time/calendar-date.ts';
+import { longDateTime } from '../../engine/time/format.ts';
 import type { BookingSummary as Booking } from '../../api-client/payment-types.ts';
-
-/** "2026-11-28" (or "2026-11-28 19:00") → "Saturday 28 November 2026": the product's long date, as the widget writes it. */
-export function longDate(date: string | undefined): string {
-  const day = (date ?? '').slice(0, 10);
-  return isCalendarDate(day) ? engineLongDate(day) : '';
-}
 
 /** What the summary reads of a booking: the payment calls' summary and the booking page's view both have it. */
 export type SummarisedBooking = Pick<Booking, 'ref_code' | 'bar' | 'date' | 'time' | 'booking_date' | 'people' | 'party_type_name' | 'deposit_balance' | 'balance'>;
@@ -24,7 +17,7 @@ export function BookingSummary({ booking, prices = true }: { booking: Summarised
   const rows: Array<[string, string]> = [
     [t('widget:completion.reference'), booking.ref_code],
     [t('widget:completion.location'), booking.bar?.branded_name ?? booking.bar?.bar_name ?? ''],
-    [t('widget:completion.dateTime'), date ? t('payments:summary.when', { date: longDate(date), time: time ?? '' }) : ''],
+    [t('widget:completion.dateTime'), longDateTime(date, time)],
     [t('widget:completion.people'), t('common:people', { count: booking.people })],
   ];
   if (booking.party_type_name) rows.splice(1, 0, [t('payments:summary.booking'), booking.party_type_name]);

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyBooking } from '../../api-client/account-types.ts';
 import { AccountPage, Loading, useFocusOn } from '../components/AccountPage.tsx';
-import { longDate } from '../components/BookingSummary.tsx';
 import { useMe, useMyBookings } from '../site/queries.ts';
 import { useSite } from '../site/SiteContext.tsx';
+import { longDateTime } from '../../engine/time/format.ts';
 
 const POSTPONED = 5;
 
@@ -97,7 +97,7 @@ function BookingItem({ booking }: { booking: MyBooking }) {
         </Link>
       </h3>
       <p className="covers-booking__when">
-        {t('payments:summary.when', { date: longDate(booking.date), time: booking.time })} · {t('common:people', { count: booking.people })}
+        {longDateTime(booking.date, booking.time)} · {t('common:people', { count: booking.people })}
       </p>
       <p className="covers-booking__ref">{t('account:myBookings.reference', { ref: booking.ref_code })}</p>
       <p className={`covers-booking__status covers-booking__status--${booking.status_class}`}>{booking.status_text}</p>

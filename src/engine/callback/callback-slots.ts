@@ -1,8 +1,8 @@
 import { CALLBACK_CLOSING_HOUR, CALLBACK_CLOSING_LABEL, CALLBACK_SLOT_COUNT } from '../constants.ts';
 import { addDays, isoWeekday } from '../time/calendar-date.ts';
-import { WEEKDAY_NAMES } from '../slots/label.ts';
 import { formatClockTime } from '../time/clock-time.ts';
 import { londonToday } from '../time/london.ts';
+import { WEEKDAY_NAMES } from '../time/format.ts';
 
 /** A window in which the team can call the customer back, as the session answer sends it. */
 export interface CallbackSlot {

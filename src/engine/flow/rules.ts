@@ -4,6 +4,7 @@
  * from an injected clock.
  */
 import { addDays, isCalendarDate, monthOf } from '../time/calendar-date.ts';
+import { shortDate } from '../time/format.ts';
 import { test } from './logic.ts';
 import type { DateBound, DateRuleName, DateRules, FlowDefinition, PeopleRule, SessionData } from './types.ts';
 
@@ -53,7 +54,7 @@ export function checkDateRules(flow: FlowDefinition, date: string, today: string
     if (date > max) return fail(rules, 'afterMax', { max });
   }
   const closeDate = context.closeDate ? context.closeDate.slice(0, 10) : null;
-  if (closeDate && date > closeDate) return fail(rules, 'afterCloseDate', { max: closeDate });
+  if (closeDate && date > closeDate) return fail(rules, 'afterCloseDate', { max: shortDate(closeDate) });
   if (rules?.allowedMonths && rules.allowedMonths.length > 0 && !rules.allowedMonths.includes(monthOf(date))) {
     return fail(rules, 'monthNotAllowed');
   }

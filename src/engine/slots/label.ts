@@ -1,35 +1,5 @@
-import { isoWeekday } from '../time/calendar-date.ts';
+import { longDate } from '../time/format.ts';
 import { slotState, type Slot, type SlotState } from './types.ts';
-
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** "2026-12-12" → "Saturday 12 December 2026", fixed in code because ICU versions differ on the comma. */
-export function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAY_NAMES[isoWeekday(date) - 1]} ${d} ${MONTH_NAMES[m - 1]} ${y}`;
-}
 
 /** Words for each state; the widget passes translated ones, English is the fallback. */
 export type SlotStateWords = Record<SlotState, string>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SLOT_PAGE_SIZE } from '../constants.ts';
 import { dayPartTabs, dayPartWindow, isInDayPart, isTooSoon } from './day-parts.ts';
 import { initialDayPart, initialSlotPage } from './initial.ts';
-import { longDate, slotAriaLabel } from './label.ts';
+import { slotAriaLabel } from './label.ts';
 import { slotPage, slotPageCount } from './paging.ts';
 import { slotState, type DayPart, type Slot } from './types.ts';
 
@@ -231,11 +231,6 @@ describe('initial day part', () => {
 });
 
 describe('slot labels', () => {
-  it('formats the long date without a comma after the weekday', () => {
-    expect(longDate('2026-12-12')).toBe('Saturday 12 December 2026');
-    expect(longDate('2027-01-04')).toBe('Monday 4 January 2027');
-  });
-
   it('reads date, time and state', () => {
     expect(slotAriaLabel(slot('19:00'))).toBe('Saturday 12 December 2026, 19:00, available');
     expect(slotAriaLabel(slot('19:00', false))).toBe('Saturday 12 December 2026, 19:00, not available');

@@ -27,12 +27,12 @@ import { minimumSpendRemaining, preorderTabs, type PreorderTab } from '../preord
 import type { AvailableOption, ChosenVariation } from '../preorder/types.ts';
 import { dayPartTabs, sortDayParts, type DayPartTab } from '../slots/day-parts.ts';
 import { initialDayPart, initialSlotPage } from '../slots/initial.ts';
-import { WEEKDAY_NAMES } from '../slots/label.ts';
 import { slotPage, type SlotPage } from '../slots/paging.ts';
 import type { DayPart, Slot } from '../slots/types.ts';
 import { isCalendarDate, isoWeekday } from '../time/calendar-date.ts';
 import { startMinutes, isClockTime } from '../time/clock-time.ts';
 import type { DayPartId, Notice, SessionData, WidgetState } from './types.ts';
+import { WEEKDAY_NAMES } from '../time/format.ts';
 
 /** Fields of these step kinds are personal details: their errors wait until the field is touched. */
 const PERSONAL_KINDS = new Set(['personalDetails', 'enquiry']);

@@ -9,16 +9,6 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/**
- * "2026-11-28" (or "2026-11-28 19:00") → "28/11/2026": the spec's dd/MM/yyyy, how the product shows a
- * date on every page and in every e-mail; anything else → "".
- */
-export function ddMmYyyy(date: unknown): string {
-  if (typeof date !== 'string' || !isCalendarDate(date.slice(0, 10))) return '';
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
-
 function toUtc(value: string): Date {
   if (!isCalendarDate(value)) throw new Error(`Not a YYYY-MM-DD date: ${value}`);
   return new Date(`${value}T00:00:00Z`);

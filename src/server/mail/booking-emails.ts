@@ -2,7 +2,7 @@ import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import type { BookingRow } from '../db/repositories/bookings.ts';
 import type { Catalogue } from '../domain/catalogue.ts';
 import { formatPence } from '../../engine/money/money.ts';
-import { ddMmYyyy } from '../../engine/time/calendar-date.ts';
+import { longDate, longDateTime, shortDate } from '../../engine/time/format.ts';
 
 export interface BookingEmailContext {
   booking: BookingRow;
@@ -28,7 +28,7 @@ export const bookingLines = (c: BookingEmailContext) => [
   `Reference: ${c.booking.ref_code}`,
   `Location: ${c.barName}`,
   `Booking: ${c.typeName}`,
-  `Date: ${ddMmYyyy(c.booking.booking_date)} at ${c.booking.booking_time}`,
+  `Date: ${longDateTime(c.booking.booking_date, c.booking.booking_time)}`,
   `People: ${c.booking.people}`,
 ];
 
@@ -46,14 +46,14 @@ export function bookingCreatedEmail(c: BookingEmailContext): OutgoingEmail {
     `Hi ${b.forename},`,
     '',
     b.status_id === 3
-      ? `Thanks for your enquiry. Our party team will call you back${b.callback_date ? ` on ${ddMmYyyy(b.callback_date)}${b.callback_time ? ` from ${b.callback_time}` : ''}` : ''}.`
+      ? `Thanks for your enquiry. Our party team will call you back${b.callback_date ? ` on ${longDate(b.callback_date)}${b.callback_time ? ` from ${b.callback_time}` : ''}` : ''}.`
       : b.status_id === 0
-        ? `Your booking is reserved. Please pay the deposit of ${formatPence(b.deposit_balance)} by ${ddMmYyyy(b.deposit_due_date)} to confirm it.`
+        ? `Your booking is reserved. Please pay the deposit of ${formatPence(b.deposit_balance)} by ${shortDate(b.deposit_due_date)} to confirm it.`
         : 'Your booking is confirmed. We look forward to seeing you!',
     '',
     ...bookingLines(c),
     ...(b.value > 0 ? [`Total: ${formatPence(b.value)}`] : []),
-    ...(b.balance > 0 && b.balance_due_date ? [`Balance of ${formatPence(b.balance)} due by ${ddMmYyyy(b.balance_due_date)}`] : []),
+    ...(b.balance > 0 && b.balance_due_date ? [`Balance of ${formatPence(b.balance)} due by ${shortDate(b.balance_due_date)}`] : []),
     '',
     `${b.status_id === 3 ? 'Manage your enquiry' : 'Manage your booking'}: ${manage}`,
   ];
@@ -108,9 +108,9 @@ export function bookingChangedEmail(c: BookingEmailContext, before: BookingBefor
     rebooked ? 'You are re-booked! Your booking has a new date.' : 'Your booking has been updated, as you asked.',
     '',
     ...bookingLines(c),
-    ...(b.balance > 0 && b.balance_due_date ? [`Balance of ${formatPence(b.balance)} due by ${ddMmYyyy(b.balance_due_date)}`] : []),
+    ...(b.balance > 0 && b.balance_due_date ? [`Balance of ${formatPence(b.balance)} due by ${shortDate(b.balance_due_date)}`] : []),
     '',
-    `Before this change: ${ddMmYyyy(before.booking_date)} at ${before.booking_time}, ${before.people} ${before.people === 1 ? 'person' : 'people'}.`,
+    `Before this change: ${longDateTime(before.booking_date, before.booking_time)}, ${before.people} ${before.people === 1 ? 'person' : 'people'}.`,
     '',
     `Manage your booking: ${c.publicUrl}/manage/${b.manage_key}`,
   ];

@@ -2,7 +2,7 @@ import { callbackTimeLabel } from '../../engine/callback/callback-slots.ts';
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import type { CallbackSlot } from '../domain/session/callback-slots.ts';
 import { bookingLines, type BookingEmailContext } from './booking-emails.ts';
-import { ddMmYyyy } from '../../engine/time/calendar-date.ts';
+import { longDate } from '../../engine/time/format.ts';
 
 /**
  * The e-mail to the bar's party team when a brunch booker asks for a call about upgrading: who to
@@ -14,7 +14,7 @@ export function brunchUpgradeRequestedEmail(c: BookingEmailContext, to: string, 
   const lines = [
     `${name} would like a call about upgrading their brunch.`,
     '',
-    `Call on ${ddMmYyyy(slot.date)}, ${callbackTimeLabel(slot)}`,
+    `Call on ${longDate(slot.date)}, ${callbackTimeLabel(slot)}`,
     `Phone: ${b.phone || 'not given'}`,
     `E-mail: ${b.email}`,
     '',

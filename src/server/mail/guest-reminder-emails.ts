@@ -1,7 +1,7 @@
-import { ddMmYyyy } from '../../engine/time/calendar-date.ts';
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import type { ReminderKind } from '../db/repositories/guest-reminders.ts';
 import type { BookingEmailContext } from './booking-emails.ts';
+import { longDateTime } from '../../engine/time/format.ts';
 
 export interface ReminderGuest {
   forename: string;
@@ -29,7 +29,7 @@ export function guestReminderEmail(c: BookingEmailContext, guest: ReminderGuest,
     // Not the reference: it is the booking's payment code, which is the lead booker's to give.
     `Location: ${c.barName}`,
     `Booking: ${c.typeName}`,
-    `Date: ${ddMmYyyy(b.booking_date)} at ${b.booking_time}`,
+    `Date: ${longDateTime(b.booking_date, b.booking_time)}`,
     '',
     `${action}: ${c.publicUrl}${guest.link}`,
   ];

@@ -4,6 +4,7 @@
  * the file opens anywhere, offline, and prints as signed).
  */
 import account from '../../../locales/en-GB/account.json' with { type: 'json' };
+import { ordinalDateTimeOf } from '../../engine/time/format.ts';
 import { fill } from '../domain/customers/messages.ts';
 import type { TermsBlock } from '../domain/societies/contract.ts';
 import type { ContractView } from '../services/societies/contracts.ts';
@@ -20,11 +21,6 @@ export function renderedContract(terms: TermsBlock[]): string {
 export function contractAnswer({ terms, ...contract }: ContractView) {
   return { ...contract, rendered_contract: renderedContract(terms) };
 }
-
-const LONDON_DATE_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
-
-/** When a contract was signed, as the society reads it (London time). */
-export const signedAtText = (iso: string) => LONDON_DATE_TIME.format(new Date(iso));
 
 export interface SignedContract {
   title: string;
@@ -43,7 +39,7 @@ export function signedContractFileName(contract: Pick<SignedContract, 'society'>
 
 /** The signed contract, a whole HTML document with its own style and no script. */
 export function signedContractDocument(contract: SignedContract): string {
-  const signedBy = fill(c.signedBy, { name: contract.signed_by, date: signedAtText(contract.signed_at) });
+  const signedBy = fill(c.signedBy, { name: contract.signed_by, date: ordinalDateTimeOf(contract.signed_at) });
   return `<!doctype html>
 <html lang="en-GB">
 <head>

@@ -1,7 +1,7 @@
 import type { BookingRow } from '../db/repositories/bookings.ts';
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import { formatPence } from '../../engine/money/money.ts';
-import { ddMmYyyy } from '../../engine/time/calendar-date.ts';
+import { longDateTime, shortDate } from '../../engine/time/format.ts';
 
 export interface PaymentEmailContext {
   /** The booking after the payment was applied. */
@@ -24,12 +24,12 @@ export function paymentReceivedEmail(c: PaymentEmailContext): OutgoingEmail {
     `Thank you: we have received your payment of ${formatPence(c.amount)}.`,
     b.status_id === 1 && b.deposit_balance === 0 ? 'Your booking is confirmed. We look forward to seeing you!' : '',
     left === 0 ? 'Your booking is now paid in full.' : '',
-    b.deposit_balance > 0 ? `Deposit still to pay: ${formatPence(b.deposit_balance)}${b.deposit_due_date ? ` by ${ddMmYyyy(b.deposit_due_date)}` : ''}.` : '',
-    b.balance > 0 ? `Balance still to pay: ${formatPence(b.balance)}${b.balance_due_date ? ` by ${ddMmYyyy(b.balance_due_date)}` : ''}.` : '',
+    b.deposit_balance > 0 ? `Deposit still to pay: ${formatPence(b.deposit_balance)}${b.deposit_due_date ? ` by ${shortDate(b.deposit_due_date)}` : ''}.` : '',
+    b.balance > 0 ? `Balance still to pay: ${formatPence(b.balance)}${b.balance_due_date ? ` by ${shortDate(b.balance_due_date)}` : ''}.` : '',
     '',
     `Reference: ${b.ref_code}`,
     `Location: ${c.barName}`,
-    `Date: ${ddMmYyyy(b.booking_date)} at ${b.booking_time}`,
+    `Date: ${longDateTime(b.booking_date, b.booking_time)}`,
     `People: ${b.people}`,
     '',
     // The manage link is the lead booker's key: it goes to nobody else.

@@ -7,9 +7,9 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { longDate, MONTH_NAMES, WEEKDAY_NAMES } from '../../engine/slots/label.ts';
 import { addDays, isoWeekday } from '../../engine/time/calendar-date.ts';
 import { addMonths } from './typed-date.ts';
+import { MONTH_NAMES, WEEKDAY_NAMES, longDate } from '../../engine/time/format.ts';
 
 interface Props {
   id: string;

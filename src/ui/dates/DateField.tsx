@@ -9,11 +9,10 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { longDate } from '../../engine/slots/label.ts';
 import { addDays } from '../../engine/time/calendar-date.ts';
-import { ddMmYyyy } from '../../engine/time/calendar-date.ts';
 import { parseTypedDate } from './typed-date.ts';
 import './dates.css';
+import { longDate, shortDate } from '../../engine/time/format.ts';
 
 const DateCalendar = lazy(() => import('./DateCalendar.tsx'));
 
@@ -75,7 +74,7 @@ export function DateField(props: DateFieldProps) {
           autoComplete="off"
           className="covers-input covers-date"
           placeholder={format}
-          value={draft ?? ddMmYyyy(value)}
+          value={draft ?? shortDate(value)}
           disabled={disabled}
           readOnly={readOnly}
           aria-invalid={unreadable || props.invalid ? true : undefined}

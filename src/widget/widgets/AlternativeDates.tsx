@@ -6,8 +6,8 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepMessage, WidgetStore } from '../../engine/store/index.ts';
-import { longDate } from '../../engine/slots/label.ts';
 import { isCalendarDate } from '../../engine/time/calendar-date.ts';
+import { longDate } from '../../engine/time/format.ts';
 
 interface Alternative {
   date: string;

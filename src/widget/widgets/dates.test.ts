@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowDefinition } from '../../engine/flow/index.ts';
-import { ddMmYyyy } from '../../engine/time/calendar-date.ts';
 import { addMonths, isWholeDate, parseTypedDate } from '../../ui/dates/typed-date.ts';
 import { dateBounds } from './dates.ts';
 
@@ -13,15 +12,6 @@ const flow = (dateRules?: FlowDefinition['dateRules']) =>
     steps: {},
     ...(dateRules ? { dateRules } : {}),
   }) as FlowDefinition;
-
-describe('ddMmYyyy', () => {
-  it('shows a calendar date day first', () => {
-    expect(ddMmYyyy('2026-11-28')).toBe('28/11/2026');
-    expect(ddMmYyyy('2027-01-04 19:00')).toBe('04/01/2027');
-    expect(ddMmYyyy('2026-02-30')).toBe('');
-    expect(ddMmYyyy(null)).toBe('');
-  });
-});
 
 describe('dateBounds', () => {
   it('runs from today to the bar’s close date', () => {

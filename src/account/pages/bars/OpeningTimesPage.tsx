@@ -9,10 +9,10 @@ import { Link, useParams } from 'react-router-dom';
 import type { OpeningTimes } from '../../../api-client/bars.ts';
 import { isoWeekday } from '../../../engine/time/calendar-date.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
-import { longDate } from '../../components/BookingSummary.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { NearestBarsButton } from '../../components/NearestBarsDialog.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
+import { longDate, weekdayName } from '../../../engine/time/format.ts';
 
 export function OpeningTimesPage() {
   const { t } = useTranslation();
@@ -75,7 +75,7 @@ function OpeningTimesView({ times }: { times: OpeningTimes }) {
           {times.week.map((day) => (
             <tr key={day.weekday} className={day.weekday === today ? 'covers-opening__current' : undefined} aria-current={day.weekday === today ? 'date' : undefined}>
               <th scope="row">
-                {t(`common:weekdays.${day.weekday}`)}
+                {weekdayName(day.weekday)}
                 {day.weekday === today && <span className="covers-tag covers-tag--info">{t('common:today')}</span>}
               </th>
               <td>{hours(t, day.open, day.close)}</td>

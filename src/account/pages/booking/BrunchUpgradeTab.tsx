@@ -51,7 +51,7 @@ export function BrunchUpgradeTab({ manageKey, upgrade }: BrunchUpgradeTabProps) 
     return (
       <div className="covers-brunch-upgrade">
         <h2>{t('account:brunchUpgrade.heading')}</h2>
-        <FormMessage kind="success">{t('account:brunchUpgrade.existingCall', { date: callbackWhen(existing.slot, t) })}</FormMessage>
+        <FormMessage kind="success">{t('account:brunchUpgrade.existingCall', { date: callbackWhen(existing.slot) })}</FormMessage>
         {existing.notes ? <p className="covers-brunch-upgrade__notes">{existing.notes}</p> : null}
       </div>
     );
@@ -102,7 +102,7 @@ export function BrunchUpgradeTab({ manageKey, upgrade }: BrunchUpgradeTabProps) 
                       setSlotError(undefined);
                     }}
                   />
-                  {callbackWhen(slot, t)}
+                  {callbackWhen(slot)}
                 </label>
               ))}
             </div>

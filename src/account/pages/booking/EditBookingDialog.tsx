@@ -12,13 +12,13 @@ import { serverClock } from '../../../api-client/page.ts';
 import { arrivalAt, tradingDateOf, type Arrival } from '../../../engine/time/booking-instant.ts';
 import { londonToday } from '../../../engine/time/london.ts';
 import { DateField } from '../../../ui/dates/DateField.tsx';
-import { ddMmYyyy } from '../../../engine/time/calendar-date.ts';
 import { Dialog } from '../../../ui/payments/Dialog.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { MailtoText } from '../../components/MailtoText.tsx';
 import { bookingQueryKey } from '../../site/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { canSave, changeRequest, draftOf, type EditDraft } from './booking-edit.ts';
+import { shortDate } from '../../../engine/time/format.ts';
 
 const arrivalOf = (arrival: Arrival) => ({ date: arrival.date, time: arrival.time });
 
@@ -122,7 +122,7 @@ function Offer({ answer, onTime, onDate }: { answer: BookingChange; onTime(time:
             {answer.dates.map((d) => (
               <li key={d.date}>
                 <button type="button" className="covers-button covers-button--secondary" onClick={() => onDate(d.date)}>
-                  {ddMmYyyy(d.date)}
+                  {shortDate(d.date)}
                 </button>
               </li>
             ))}

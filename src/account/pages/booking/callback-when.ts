@@ -4,9 +4,8 @@
  * (a window ending at 17:00 reads 16:45, §9).
  */
 import { callbackTimeLabel } from '../../../engine/callback/callback-slots.ts';
-import { isoWeekday } from '../../../engine/time/calendar-date.ts';
+import { dayAndMonth } from '../../../engine/time/format.ts';
 
-export function callbackWhen(slot: { date: string; start: number; end: number }, t: (key: string) => string): string {
-  const [, month, day] = slot.date.split('-').map(Number);
-  return `${t(`common:weekdays.${isoWeekday(slot.date)}`)} ${day} ${t(`common:months.${month}`)}, ${callbackTimeLabel(slot)}`;
+export function callbackWhen(slot: { date: string; start: number; end: number }): string {
+  return `${dayAndMonth(slot.date)}, ${callbackTimeLabel(slot)}`;
 }

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MENU_TYPES } from '../../../engine/menus/allergens.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
-import { longDate } from '../../components/BookingSummary.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
+import { longDate } from '../../../engine/time/format.ts';
 
 export function AllergenPdfsPage() {
   const { t } = useTranslation();

@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
-import { longDate } from '../../components/BookingSummary.tsx';
 import { FormMessage } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
+import { longDate } from '../../../engine/time/format.ts';
 
 export function DocumentsPage() {
   const { t } = useTranslation();

@@ -14,12 +14,12 @@ import { arrivalAt } from '../../../engine/time/booking-instant.ts';
 import { isCalendarDate } from '../../../engine/time/calendar-date.ts';
 import { londonToday } from '../../../engine/time/london.ts';
 import { DateField } from '../../../ui/dates/DateField.tsx';
-import { longDate } from '../../components/BookingSummary.tsx';
 import { errorMessage, focusFirstError, FormMessage } from '../../components/forms.tsx';
 import { MailtoText } from '../../components/MailtoText.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { bookingQueryKey } from '../../site/queries.ts';
 import { rebookAvailabilityKey } from './keys.ts';
+import { longDate } from '../../../engine/time/format.ts';
 
 /** No booking is taken on Christmas Day (§2.3, §9). */
 export const isChristmasDay = (date: string) => date.slice(5) === '12-25';

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatch, useParams } from 'react-router-dom';
 import type { SocietyContract } from '../../../api-client/societies.ts';
 import { contractPaths } from '../../../engine/societies/contract-paths.ts';
+import { ordinalDateTimeOf } from '../../../engine/time/format.ts';
 import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
@@ -19,7 +20,6 @@ import { SignatureField } from './SignatureField.tsx';
 /** How far down the contract must be read before it counts as read (spec §9). */
 const VIEWED_THRESHOLD = 0.95;
 
-const LONDON_DATE_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
 
 export function SocietyContractRoute() {
   const copy = useMatch('/society/contract-copy/:code/:adminCode');
@@ -70,7 +70,7 @@ function SignedBy({ contract }: { contract: SocietyContract }) {
   return (
     <section className="covers-contract__signed">
       {contract.signature_data && <img className="covers-contract__signature" src={contract.signature_data} alt={t('account:society.contract.signatureAlt', { name })} />}
-      {contract.signed_at && <p>{t('account:society.contract.signedBy', { name, date: LONDON_DATE_TIME.format(new Date(contract.signed_at)) })}</p>}
+      {contract.signed_at && <p>{t('account:society.contract.signedBy', { name, date: ordinalDateTimeOf(contract.signed_at) })}</p>}
     </section>
   );
 }

@@ -10,17 +10,15 @@ import { useTranslation } from 'react-i18next';
 import type { SocietyStatus } from '../../../api-client/societies.ts';
 import { Dialog } from '../../../ui/payments/Dialog.tsx';
 import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.tsx';
-import { longDate } from '../../components/BookingSummary.tsx';
-import { londonWallClock } from '../../../engine/time/london.ts';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { JoinSocietyForm } from './JoinSocietyForm.tsx';
+import { longDateOf } from '../../../engine/time/format.ts';
 
 /** The query of a society status: the session's (`['society-status']`) or an app user's. */
 export const societyStatusKey = (appUserId?: string) => (appUserId ? (['society-status', 'app', appUserId] as const) : (['society-status'] as const));
 
 /** A London calendar date of an instant, as the site writes dates. */
-export const londonDay = (iso: string) => longDate(londonWallClock(new Date(iso)).date);
 
 export function SocietyDashboard({ appUserId }: { appUserId?: string }) {
   const { t } = useTranslation();
@@ -66,7 +64,7 @@ function Membership({ active, onLeft }: { active: Active; onLeft(status: Society
       <h2 id="covers-society-name" className="covers-page__subtitle">
         {t('account:society.registeredWith', { title: type.title })}
       </h2>
-      <p>{t('account:society.since', { date: londonDay(active.date_registered) })}</p>
+      <p>{t('account:society.since', { date: longDateOf(active.date_registered) })}</p>
       <p>{type.base_type.registered_message}</p>
       {type.base_type.can_leave ? (
         <p>

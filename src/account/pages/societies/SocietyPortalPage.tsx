@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
-import { londonDay } from './SocietyDashboard.tsx';
+import { longDateOf } from '../../../engine/time/format.ts';
 
 export function SocietyPortalPage() {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function SocietyPortalPage() {
         <ul>
           {data.invite_codes.map((c) => (
             <li key={c.code}>
-              <code>{c.code}</code> ({c.expires_at ? t('account:society.portalExpires', { date: londonDay(c.expires_at) }) : t('account:society.portalNoExpiry')})
+              <code>{c.code}</code> ({c.expires_at ? t('account:society.portalExpires', { date: longDateOf(c.expires_at) }) : t('account:society.portalNoExpiry')})
             </li>
           ))}
         </ul>
@@ -56,7 +56,7 @@ export function SocietyPortalPage() {
                   {' · '}
                   {t('account:society.contract.status', { status: c.status.name })}
                   {' · '}
-                  {c.signed_at ? t('account:society.contract.signedBy', { name: c.signatory_name, date: londonDay(c.signed_at) }) : t('account:society.contract.portalSignatory', { name: c.signatory_name })}
+                  {c.signed_at ? t('account:society.contract.signedBy', { name: c.signatory_name, date: longDateOf(c.signed_at) }) : t('account:society.contract.portalSignatory', { name: c.signatory_name })}
                 </p>
                 {c.download_path && (
                   <p>

@@ -2,7 +2,6 @@
  * POST rest/booking/session: start a session or change some of its answers, and answer with the
  * session as the widget shows it (availability, prices, what is still needed).
  */
-import { ddMmYyyy } from '../../../engine/time/calendar-date.ts';
 import { londonToday } from '../../../engine/time/london.ts';
 import { createSession, type SessionRow } from '../../db/repositories/sessions.ts';
 import { urlSecret } from '../../domain/booking-codes.ts';
@@ -15,6 +14,7 @@ import type { BookedCoversReader } from './booked-covers.ts';
 import type { BookingSessionsDeps } from './deps.ts';
 import type { OpenSessions } from './open-sessions.ts';
 import { sessionWriter } from './session-writes.ts';
+import { shortDate } from '../../../engine/time/format.ts';
 
 export interface SessionUpdate {
   brandId: number;
@@ -142,7 +142,7 @@ export class SessionUpdates {
       const bar = barId ? catalogue.bars.get(barId) : undefined;
       if (changes.date < today) fieldErrors.date = ['Please choose a date from today onwards.'];
       else if (bar?.close_date && changes.date > bar.close_date) {
-        fieldErrors.date = [`${bar.branded_name} is closing: please choose a date up to ${ddMmYyyy(bar.close_date)}.`];
+        fieldErrors.date = [`${bar.branded_name} is closing: please choose a date up to ${shortDate(bar.close_date)}.`];
       } else if (type && !fieldErrors.party_type) {
         const message = this.deps.flowRules.checkDate(type.flow, changes.date, today);
         if (message) fieldErrors.date = [message];

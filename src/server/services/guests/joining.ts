@@ -2,7 +2,6 @@
  * Joining a booking by its link (rest/booking/join/{join_token}, spec §2.4, §3 "Join booking", §4):
  * what the link shows, and adding the guest. The token is the booking's invite code, a 192-bit secret.
  */
-import { ddMmYyyy } from '../../../engine/time/calendar-date.ts';
 import account from '../../../../locales/en-GB/account.json' with { type: 'json' };
 import type { Queryable } from '../../db/index.ts';
 import { findBookingByInviteCode, findBookingVariations, type BookingRow } from '../../db/repositories/bookings.ts';
@@ -22,6 +21,7 @@ import { brandName, siteLink } from '../customers/links.ts';
 import { guestPackageIds } from '../../domain/pre-orders/guest-packages.ts';
 import { GuestPreOrders, type CheckedPreOrder } from '../pre-orders/index.ts';
 import type { GuestsDeps } from './deps.ts';
+import { longDateTime } from '../../../engine/time/format.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 
@@ -132,7 +132,7 @@ export class GuestJoining {
         forename: guest.forename,
         bookingId: booking.id,
         leadBookerName: `${booking.forename} ${booking.surname}`.trim(),
-        bookingText: `${booking.people} people at ${bar?.branded_name ?? ''} on ${ddMmYyyy(booking.booking_date)} at ${booking.booking_time}`,
+        bookingText: `${booking.people} people at ${bar?.branded_name ?? ''} on ${longDateTime(booking.booking_date, booking.booking_time)}`,
         brandName: brandName(booking.brand_id),
         guestPageLink: link(`/guest/${guest.unique_code}`),
         guestJoinLink: link(`/guest-join/${join_code}`),

@@ -7,6 +7,7 @@
 import { barMenuForPdf, menuCategories, type MenuRow } from '../../db/repositories/menus.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { menuPdf } from '../../documents/menu-pdf.ts';
+import { longDateOf } from '../../../engine/time/format.ts';
 import type { MenuDocumentsDeps } from './deps.ts';
 import { positiveId } from './ids.ts';
 
@@ -48,7 +49,7 @@ export class AllergenPdfs {
   private async make(menu: MenuRow & { bar_name: string }, key: string): Promise<Uint8Array> {
     const body = await menuPdf({
       title: `${menu.name}: allergen menu`,
-      subtitle: [`${menu.bar_name} (${TYPE_NAMES[menu.type]} menu)`, `Menu of ${menu.updated_at.toISOString().slice(0, 10)}`],
+      subtitle: [`${menu.bar_name} (${TYPE_NAMES[menu.type]} menu)`, `Menu of ${longDateOf(menu.updated_at)}`],
       categories: await menuCategories(this.deps.db, menu.id),
       note: ALLERGEN_DECLARATION,
     });

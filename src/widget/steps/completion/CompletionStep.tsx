@@ -11,13 +11,13 @@ import { formatPence } from '../../../engine/money/money.ts';
 import type { AvailableOption } from '../../../engine/preorder/types.ts';
 import { HoldCountdown } from '../../payments/Countdown.tsx';
 import type { StepRendererProps } from '../step-props.ts';
-import { dayText, timeText } from '../personal-details/format.ts';
 import { choiceGroups, chosenItemTitles } from '../pre-order/choices.ts';
 import { manageUrl } from './links.ts';
 import { ShareBlock } from './ShareBlock.tsx';
 import '../../components/components.css';
 import '../personal-details/contact.css';
 import './completion.css';
+import { clockText, longDate, longDateTime } from '../../../engine/time/format.ts';
 
 type Row = Record<string, unknown>;
 const record = (value: unknown): Row => (typeof value === 'object' && value !== null ? (value as Row) : {});
@@ -42,7 +42,7 @@ function optionLines(booking: Row, session: Row): Array<{ key: string; quantity:
 
 /** "Balance still to pay: £40.00 by Saturday 28 November 2026." (the payment e-mail's words). */
 function leftText(t: (key: string, options?: Record<string, unknown>) => string, what: 'deposit' | 'balance', amount: number, due: unknown): string {
-  const date = dayText(due);
+  const date = longDate(due);
   return t(`widget:completion.${what}Left${date ? 'By' : ''}`, { amount: formatPence(amount), date });
 }
 
@@ -59,7 +59,7 @@ const CompletionStep = observer(function CompletionStep(props: StepRendererProps
   const venue = str(bar.branded_name) || str(bar.bar_name);
   const people = Number(booking.people ?? s.no_people ?? 0);
   const date = str(booking.date) || str(booking.booking_date).slice(0, 10) || str(s.date);
-  const time = timeText(str(booking.time) || str(booking.booking_date).slice(11) || str(s.time));
+  const time = clockText(str(booking.time) || str(booking.booking_date).slice(11) || str(s.time));
   const manageKey = str(booking.manage_key) || null;
   const inviteCode = str(booking.invite_code) || null;
   const depositDue = pence(booking.deposit_balance ?? s.deposit);
@@ -105,18 +105,18 @@ const CompletionStep = observer(function CompletionStep(props: StepRendererProps
         </div>
         <div>
           <dt>{t(dateLabel)}</dt>
-          <dd>{time ? t('widget:completion.dateAtTime', { date: dayText(date), time }) : dayText(date)}</dd>
+          <dd>{longDateTime(date, time)}</dd>
         </div>
       </dl>
 
       {!enquiry && !paid && depositDue > 0 ? (
         <p className="covers-due">
-          {t(fullPayment ? 'widget:completion.balanceRequired' : 'widget:completion.depositRequired', { amount: formatPence(depositDue), date: dayText(booking.deposit_due_date ?? s.deposit_due_date) })}
+          {t(fullPayment ? 'widget:completion.balanceRequired' : 'widget:completion.depositRequired', { amount: formatPence(depositDue), date: longDate(booking.deposit_due_date ?? s.deposit_due_date) })}
         </p>
       ) : null}
       {held ? <HoldCountdown expiresAt={booking.hold_expires_at as string} serverTime={serverTime} /> : null}
       {!paid && !enquiry && !fullPayment && balanceDue > 0 && (booking.balance_due_date ?? s.balance_due_date) ? (
-        <p className="covers-due">{t('widget:completion.balanceDue', { amount: formatPence(balanceDue), date: dayText(booking.balance_due_date ?? s.balance_due_date) })}</p>
+        <p className="covers-due">{t('widget:completion.balanceDue', { amount: formatPence(balanceDue), date: longDate(booking.balance_due_date ?? s.balance_due_date) })}</p>
       ) : null}
       {paid ? (
         <div className="covers-paid">
@@ -165,7 +165,7 @@ const CompletionStep = observer(function CompletionStep(props: StepRendererProps
         </p>
       ) : null}
 
-      {!enquiry && step.widgets.includes('shareBlock') ? <ShareBlock inviteCode={inviteCode} manageKey={manageKey} venue={venue} date={dayText(date)} /> : null}
+      {!enquiry && step.widgets.includes('shareBlock') ? <ShareBlock inviteCode={inviteCode} manageKey={manageKey} venue={venue} date={longDate(date)} /> : null}
     </div>
   );
 });

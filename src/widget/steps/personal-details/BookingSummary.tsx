@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetStore } from '../../../engine/store/index.ts';
-import { dayText, timeText } from './format.ts';
+import { longDateTime } from '../../../engine/time/format.ts';
 
 export const BookingSummary = observer(function BookingSummary({ store }: { store: WidgetStore }) {
   const { t } = useTranslation();
@@ -20,8 +20,7 @@ export const BookingSummary = observer(function BookingSummary({ store }: { stor
   const summary = t('widget:personalDetails.summary', {
     people: t('common:people', { count: people }),
     venue,
-    date: dayText(arrival ?? s.date),
-    time: timeText(arrival ? arrival.slice(11, 16) : s.time),
+    when: longDateTime(arrival ?? s.date, arrival ? arrival.slice(11, 16) : s.time),
   });
   const typeName = typeof s.party_type_name === 'string' ? s.party_type_name : '';
   return (

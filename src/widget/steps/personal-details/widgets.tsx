@@ -14,6 +14,7 @@ import { flowContext } from '../../components/FlowForm.tsx';
 import { MessageItem } from '../../components/StepMessageList.tsx';
 import { translateText } from '../../components/rjsf-i18n.ts';
 import { describedBy } from '../../components/templates.tsx';
+import { weekdayName } from '../../../engine/time/format.ts';
 
 /** Browsers fill these in from the customer's saved details. */
 const AUTOCOMPLETE: Record<string, string> = {
@@ -144,7 +145,7 @@ export function OptInWidget(props: WidgetProps) {
 export function callbackDayWord(option: CallbackOption, t: (key: string) => string): string {
   if (option.day === 'today') return t('common:today');
   if (option.day === 'tomorrow') return t('common:tomorrow');
-  return t(`common:weekdays.${option.weekday}`);
+  return weekdayName(option.weekday);
 }
 
 /** The callback_time a window is sent as: its start, "HH:mm". */

@@ -10,7 +10,6 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingKey, GuestList, ListedGuest, ManagedBooking } from '../../../../api-client/bookings.ts';
 import { formatPence } from '../../../../engine/money/money.ts';
-import { longDate } from '../../../components/BookingSummary.tsx';
 import { errorMessage, FormMessage } from '../../../components/forms.tsx';
 import { useSite } from '../../../site/SiteContext.tsx';
 import { EditGuestDialog } from './EditGuestDialog.tsx';
@@ -19,6 +18,7 @@ import { useGuestList, useSetGuestList } from './guest-list-query.ts';
 import { JoinLinkShare } from './JoinLinkShare.tsx';
 import { ReminderDialog } from './ReminderDialog.tsx';
 import { RemoveGuestDialog } from './RemoveGuestDialog.tsx';
+import { longDate } from '../../../../engine/time/format.ts';
 
 const CANCELLED = 4;
 
