@@ -96,11 +96,14 @@ export interface ManagedBooking {
   party_type: number;
   party_type_name: string | null;
   /**
-   * "YYYY-MM-DD HH:mm", London time.
+   * "YYYY-MM-DD HH:mm", London time; "YYYY-MM-DD" when the time is to be agreed.
    */
   booking_date: string;
   date: string;
-  time: string;
+  /**
+   * "HH:mm", London time; null for an enquiry sent without a start time ("time to be agreed").
+   */
+  time: string | null;
   people: number;
   forename: string;
   surname: string;
@@ -350,9 +353,15 @@ export interface BookingRecordData {
    */
   status_id: number;
   people: number;
+  /**
+   * "YYYY-MM-DD HH:mm", London time; "YYYY-MM-DD" when the time is to be agreed.
+   */
   booking_date: string;
   date: string;
-  time: string;
+  /**
+   * "HH:mm", London time; null for an enquiry sent without a start time ("time to be agreed").
+   */
+  time: string | null;
   party_type: number;
   value: number;
   deposit: number;
@@ -394,11 +403,14 @@ export interface BookingSummary {
   party_type_name: string | null;
   people: number;
   /**
-   * "YYYY-MM-DD HH:mm".
+   * "YYYY-MM-DD HH:mm", London time; "YYYY-MM-DD" when the time is to be agreed.
    */
   booking_date: string;
   date: string;
-  time: string;
+  /**
+   * "HH:mm", London time; null for an enquiry sent without a start time ("time to be agreed").
+   */
+  time: string | null;
   forename: string | null;
   bar: BookingSummaryBar | null;
   value: number;
@@ -596,11 +608,14 @@ export interface GuestBookingSummary {
   bar_name: string;
   party_type_name: string | null;
   /**
-   * "YYYY-MM-DD HH:mm", London time.
+   * "YYYY-MM-DD HH:mm", London time; "YYYY-MM-DD" when the time is to be agreed.
    */
   booking_date: string;
   date: string;
-  time: string;
+  /**
+   * "HH:mm", London time; null for an enquiry sent without a start time ("time to be agreed").
+   */
+  time: string | null;
   people: number;
 }
 /**

@@ -109,3 +109,53 @@ describe('a late-night booking', () => {
     );
   });
 });
+
+describe('an enquiry sent without a start time', () => {
+  /** An enquiry for 20 on Saturday 5 December, sent from step 99 with or without an approximate time. */
+  async function enquire(email: string, time?: string) {
+    const start = await t.post('rest/booking/session', { form_version: '2.0', booking_flow_version: 2 }, brand);
+    const id = start.body.data.session_id as string;
+    // The widget sends its default requested time (19:00) with step 2: it is not a time the customer chose.
+    const when = await t.post('rest/booking/session', { session_id: id, bar_id: deansgate, date: '2026-12-05', no_people: 20, party_type: demo.types.generalEnquiry, requested_time: '19:00' }, brand);
+    const callback = when.body.data.callback_slots[0] as { date: string; start: number };
+    const answer = await t.post('rest/booking/session', {
+      session_id: id, step: 99, forename: 'Ada', surname: 'Enquirer', email, phone: '07700900123',
+      callback_date: callback.date, callback_time: `${String(callback.start).padStart(2, '0')}:00`, ...(time ? { time } : {}),
+    }, brand);
+    expect(answer.body.data.can_complete, JSON.stringify(answer.body.data.fields_required ?? answer.body)).toBe(true);
+    const done = await t.post('rest/booking/session/complete', { session_id: id }, brand);
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    return done.body.data.booking as { ref_code: string; manage_key: string; booking_date: string; time: string | null; status_id: number };
+  }
+
+  it('is stored and stated without one: "time to be agreed" in the answers and the e-mail, an all-day calendar event', async () => {
+    const booking = await enquire('ada.untimed@example.com');
+    expect(booking).toMatchObject({ status_id: 3, booking_date: '2026-12-05', time: null });
+    const manage = await get(`/api/rest/my-bookings/token/${booking.manage_key}`);
+    expect(manage).toMatchObject({ booking_date: '2026-12-05', date: '2026-12-05', time: null });
+    const [row] = await t.db.query<{ id: number; booking_time: string | null; start_at: Date; end_at: Date; trading_date: string }>(
+      `SELECT id, booking_time, start_at, end_at, trading_date::text AS trading_date FROM bookings WHERE manage_key = $1`,
+      [booking.manage_key],
+    );
+    // Its trading day, 08:00 to 08:00: lists keep their order and it stays current through that night.
+    expect(row).toMatchObject({ booking_time: null, start_at: new Date('2026-12-05T08:00:00Z'), end_at: new Date('2026-12-06T08:00:00Z'), trading_date: '2026-12-05' });
+    const mails = await t.db.query<{ body_text: string }>(`SELECT body_text FROM email_outbox WHERE booking_id = $1`, [row!.id]);
+    expect(mails.length).toBe(1);
+    expect(mails[0]!.body_text).toContain('Date: Saturday 5 December 2026, time to be agreed');
+    expect(mails[0]!.body_text).not.toContain('19:00');
+    const ical = ((await get(`/api/rest/ical/${booking.manage_key}`)).ical as string).replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(ical).toContain('DTSTART;VALUE=DATE:20261205');
+    expect(ical).toContain('DTEND;VALUE=DATE:20261206');
+    expect(ical.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Start: time to be agreed');
+  });
+
+  it('keeps the approximate time the customer gave', async () => {
+    const booking = await enquire('ada.timed@example.com', '21:15');
+    expect(booking).toMatchObject({ booking_date: '2026-12-05 21:15', time: '21:15' });
+    const [mail] = await t.db.query<{ body_text: string }>(
+      `SELECT body_text FROM email_outbox o JOIN bookings b ON b.id = o.booking_id WHERE b.manage_key = $1`,
+      [booking.manage_key],
+    );
+    expect(mail!.body_text).toContain('Date: Saturday 5 December 2026 at 21:15');
+  });
+});

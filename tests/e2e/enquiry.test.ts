@@ -70,6 +70,33 @@ describe('an enquiry-only flow', () => {
   });
 });
 
+describe('an enquiry sent without a time', () => {
+  it('says "time to be agreed" on completion and on the booking page, never a time nobody chose', async () => {
+    const { page, errors, context } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/widget?brand=revolution&bar=11&date=2026-11-28&people=10&type=99`);
+    await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('2');
+    await page.getByLabel('Forename').waitFor();
+    await fillContact(page);
+    expect(await page.getByLabel('Approximate start time').inputValue()).toBe('');
+    await page.getByRole('group', { name: 'When would you like us to call you back?' }).getByRole('radio').first().check();
+    const send = page.getByRole('button', { name: 'Send Enquiry' });
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    await send.click();
+
+    await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('999');
+    const details = page.locator('.covers-completion-details');
+    await details.waitFor();
+    expect(await details.innerText()).toContain('Saturday 28 November 2026, time to be agreed');
+    expect(await details.innerText()).not.toMatch(/\d\d:\d\d/);
+
+    const manage = await page.getByRole('link', { name: /Manage My Enquiry/ }).getAttribute('href');
+    await page.goto(manage!);
+    await page.getByText('Saturday 28 November 2026, time to be agreed').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('step 99, after Let’s talk', () => {
   it('keeps the time Let’s talk carried, and Send Enquiry completes the session', async () => {
     // Sixteen at a table: more than is confirmed online, so the slots offer Let's talk.

@@ -36,3 +36,16 @@ export function tradingDateOf(date: string, time: string): string {
 export function arrivalOn(date: string, time: string): Arrival {
   return arrivalAt(tradingDateOf(date, time), time);
 }
+
+/**
+ * When an enquiry sent without a start time is, until the party team agrees one: its whole trading day,
+ * 08:00 to 08:00 the next morning. Lists order it by the start; the 06:00 split keeps it current that night.
+ */
+export function tradingDaySpan(tradingDate: string): { start: Date; end: Date } {
+  return { start: arrivalAt(tradingDate, '08:00').at, end: arrivalAt(addDays(tradingDate, 1), '08:00').at };
+}
+
+/** A booking's `booking_date` as the API states it: "YYYY-MM-DD HH:mm", or "YYYY-MM-DD" while the time is to be agreed. */
+export function bookingDateText(date: string, time: string | null): string {
+  return time === null ? date : `${date} ${time}`;
+}

@@ -92,7 +92,7 @@ export function bookingCancelledEmail(c: BookingEmailContext): OutgoingEmail {
 /** The booking as it was before a change: what the change e-mail says it moved from. */
 export interface BookingBefore {
   booking_date: string;
-  booking_time: string;
+  booking_time: string | null;
   people: number;
 }
 

@@ -11,13 +11,13 @@ import { londonInstant } from '../../../engine/time/london.ts';
 export interface EditDraft {
   /** "YYYY-MM-DD", or "" while none is chosen. */
   date: string;
-  /** "HH:mm" */
+  /** "HH:mm", or "" while none is chosen (an enquiry sent without a time). */
   time: string;
   people: number;
 }
 
 export function draftOf(booking: Pick<ManagedBooking, 'date' | 'time' | 'people'>): EditDraft {
-  return { date: booking.date, time: booking.time.slice(0, 5), people: booking.people };
+  return { date: booking.date, time: booking.time?.slice(0, 5) ?? '', people: booking.people };
 }
 
 /** Save is offered for a whole, changed draft whose date and time are still to come. */

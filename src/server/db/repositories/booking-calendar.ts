@@ -8,8 +8,8 @@ export interface CalendarBookingRow {
   people: number;
   /** "YYYY-MM-DD", the business day. */
   booking_date: string;
-  /** "HH:mm", Europe/London. */
-  booking_time: string;
+  /** "HH:mm", Europe/London; null while an enquiry's time is to be agreed. */
+  booking_time: string | null;
   start_at: Date;
   end_at: Date;
   created_at: Date;

@@ -12,7 +12,8 @@ export interface BookingRow {
   people: number;
   /** When the party arrives (src/engine/time/booking-instant.ts): its London date and time, and the instant. */
   booking_date: string;
-  booking_time: string;
+  /** null for an enquiry sent without a start time: "time to be agreed" (start_at, end_at span its trading day). */
+  booking_time: string | null;
   start_at: Date;
   end_at: Date;
   /** The trading day whose slot the booking took (a late night's 01:00 is the day before's); its capacity counts it. */

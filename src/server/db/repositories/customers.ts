@@ -98,7 +98,7 @@ export async function bookingIdsOfAccount(db: Queryable, customerId: number): Pr
   const rows = await db.query<{ id: number }>(
     `SELECT b.id FROM bookings b JOIN customers c ON c.id = b.customer_id
      WHERE c.id = $1 AND c.email_verified_at IS NOT NULL
-     ORDER BY b.booking_date DESC, b.booking_time DESC, b.id DESC`,
+     ORDER BY b.start_at DESC, b.id DESC`,
     [customerId],
   );
   return rows.map((r) => r.id);

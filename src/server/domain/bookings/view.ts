@@ -5,6 +5,7 @@
 import type { BookingRow } from '../../db/repositories/bookings.ts';
 import type { Bar, BookingType } from '../catalogue.ts';
 import { DELETED, isCancelled, POSTPONED, shownStatusId } from './status.ts';
+import { bookingDateText } from '../../../engine/time/booking-instant.ts';
 
 /** Status id → its name, the page's class for it and the sentence shown (4 and 5 are the spec's). */
 const STATUSES: Record<number, { status: string; status_class: string; status_text: string }> = {
@@ -73,7 +74,7 @@ export function bookingView(booking: BookingRow, context: ViewContext) {
     party_name: booking.company_name || `${booking.forename} ${booking.surname}`.trim(),
     party_type: booking.booking_type_id,
     party_type_name: type?.front_end_name ?? null,
-    booking_date: `${booking.booking_date} ${booking.booking_time}`,
+    booking_date: bookingDateText(booking.booking_date, booking.booking_time),
     date: booking.booking_date,
     time: booking.booking_time,
     people: booking.people,

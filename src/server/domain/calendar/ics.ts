@@ -2,6 +2,8 @@
  * A booking as an RFC 5545 calendar file: one VEVENT at the bar, in Europe/London, with the
  * booking's reference and its manage link. Pure: the booking row and the clock's time come in.
  */
+import { addDays } from '../../../engine/time/calendar-date.ts';
+import { TIME_TO_BE_AGREED } from '../../../engine/time/format.ts';
 import { londonWallClock } from '../../../engine/time/london.ts';
 import type { CalendarBookingRow } from '../../db/repositories/booking-calendar.ts';
 import { isCancelled } from '../bookings/status.ts';
@@ -87,6 +89,11 @@ export function bookingCalendar(booking: CalendarBookingRow, options: { publicUr
   })();
   const start = londonWallClock(new Date(booking.start_at));
   const end = londonWallClock(new Date(booking.end_at));
+  // Without an agreed time the event is the whole day asked for (an all-day event), not a made-up hour.
+  const span =
+    booking.booking_time === null
+      ? [`DTSTART;VALUE=DATE:${booking.booking_date.replace(/-/g, '')}`, `DTEND;VALUE=DATE:${addDays(booking.booking_date, 1).replace(/-/g, '')}`]
+      : [`DTSTART;TZID=Europe/London:${localDateTime(start.date, start.time)}`, `DTEND;TZID=Europe/London:${localDateTime(end.date, end.time)}`];
   const enquiry = booking.status_id === 3;
   const address = [booking.branded_name, booking.address_line_1, booking.address_line_2, booking.town, booking.county, booking.postcode]
     .map((part) => part.trim())
@@ -94,6 +101,7 @@ export function bookingCalendar(booking: CalendarBookingRow, options: { publicUr
   const description = [
     `${enquiry ? 'Enquiry reference' : 'Booking reference'}: ${booking.ref_code}`,
     `${booking.type_name} for ${booking.people} ${booking.people === 1 ? 'person' : 'people'}`,
+    ...(booking.booking_time === null ? [`Start: ${TIME_TO_BE_AGREED}`] : []),
     ...(booking.bar_phone ? [`${booking.branded_name}: ${booking.bar_phone}`] : []),
     `${enquiry ? 'Manage your enquiry' : 'Manage your booking'}: ${manage}`,
   ].join('\n');
@@ -108,8 +116,7 @@ export function bookingCalendar(booking: CalendarBookingRow, options: { publicUr
     `UID:booking-${booking.ref_code}@${host}`,
     `DTSTAMP:${utcDateTime(options.now)}`,
     `CREATED:${utcDateTime(new Date(booking.created_at))}`,
-    `DTSTART;TZID=Europe/London:${localDateTime(start.date, start.time)}`,
-    `DTEND;TZID=Europe/London:${localDateTime(end.date, end.time)}`,
+    ...span,
     `SUMMARY:${escapeText(`${booking.type_name} at ${booking.branded_name}`)}`,
     `LOCATION:${escapeText(address.join(', '))}`,
     `DESCRIPTION:${escapeText(description)}`,

@@ -7,13 +7,14 @@ import type { BookingRow, BookingVariationRow } from '../../db/repositories/book
 import type { Catalogue } from '../catalogue.ts';
 import { guestPackageIds } from '../pre-orders/guest-packages.ts';
 import { packageChoiceGroups } from '../pre-orders/guest-pre-order-view.ts';
+import { bookingDateText } from '../../../engine/time/booking-instant.ts';
 
 export function joinBookingSummary(booking: BookingRow, catalogue: Catalogue) {
   const bar = catalogue.bars.get(booking.bar_id);
   return {
     bar_name: bar?.branded_name || bar?.bar_name || '',
     party_type_name: catalogue.types.get(booking.booking_type_id)?.front_end_name ?? null,
-    booking_date: `${booking.booking_date} ${booking.booking_time}`,
+    booking_date: bookingDateText(booking.booking_date, booking.booking_time),
     date: booking.booking_date,
     time: booking.booking_time,
     people: booking.people,

@@ -8,6 +8,7 @@ import type { OrderRow } from '../../db/repositories/payments.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { MESSAGES, payableOnline } from './lifecycle.ts';
 import { isCancelled, shownStatusId } from '../bookings/status.ts';
+import { bookingDateText } from '../../../engine/time/booking-instant.ts';
 
 /** A hosted page with no answer after this long is reported as timed out (a late answer still counts). */
 export const ORDER_ANSWER_TIMEOUT_MINUTES = 15;
@@ -28,7 +29,7 @@ export function bookingSummary(b: BookingRow, catalogue: Catalogue) {
     party_type: b.booking_type_id,
     party_type_name: type?.front_end_name ?? null,
     people: b.people,
-    booking_date: `${b.booking_date} ${b.booking_time}`,
+    booking_date: bookingDateText(b.booking_date, b.booking_time),
     date: b.booking_date,
     time: b.booking_time,
     forename: b.forename,

@@ -1,5 +1,6 @@
 import type { BookingRow } from '../../db/repositories/bookings.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
+import { bookingDateText } from '../../../engine/time/booking-instant.ts';
 
 /** The booking as the widget's completion screen reads it. */
 export function bookingData(booking: BookingRow, catalogue: Catalogue, variations: Array<{ variation_id: number; quantity: number; unit_price: number; name: string; choices: unknown }>) {
@@ -9,7 +10,7 @@ export function bookingData(booking: BookingRow, catalogue: Catalogue, variation
     ref_code: booking.ref_code,
     status_id: booking.status_id,
     people: booking.people,
-    booking_date: `${booking.booking_date} ${booking.booking_time}`,
+    booking_date: bookingDateText(booking.booking_date, booking.booking_time),
     date: booking.booking_date,
     time: booking.booking_time,
     party_type: booking.booking_type_id,

@@ -1,5 +1,5 @@
 /** POST rest/booking/session/complete: the session becomes a booking (or an enquiry) and its e-mail is queued. */
-import { arrivalAt } from '../../../engine/time/booking-instant.ts';
+import { arrivalAt, tradingDaySpan } from '../../../engine/time/booking-instant.ts';
 import type { Queryable } from '../../db/index.ts';
 import { findBookingVariations, insertBooking, insertBookingVariations, lockCapacity, type BookingRow } from '../../db/repositories/bookings.ts';
 import { upsertCustomer } from '../../db/repositories/customers.ts';
@@ -91,9 +91,11 @@ export class SessionCompletion {
   ): Promise<BookingRow> {
     const type = catalogue.types.get(view.party_type!)!;
     const status = view.is_enquiry ? 3 : view.requires_deposit ? 0 : 1;
-    const time = fields.time ?? fields.approx_time ?? fields.requested_time ?? '19:00';
     // The slot is a time of the day chosen at step 2 (its trading day); the booking is when the party arrives.
-    const arrival = arrivalAt(view.date!, time);
+    // An enquiry sent without an approximate start time has none until the party team agrees one.
+    const time = view.is_enquiry ? (fields.time ?? fields.approx_time ?? null) : (fields.time ?? fields.requested_time ?? '19:00');
+    const when = time === null ? null : arrivalAt(view.date!, time);
+    const span = when ? { start: when.at, end: new Date(when.at.getTime() + type.duration_minutes * 60_000) } : tradingDaySpan(view.date!);
     const customerId = await upsertCustomer(tx, {
       email: view.email,
       forename: view.forename,
@@ -111,11 +113,11 @@ export class SessionCompletion {
       customer_id: customerId,
       session_id: session.id,
       people: view.no_people,
-      booking_date: arrival.date,
-      booking_time: arrival.time,
-      start_at: arrival.at,
-      end_at: new Date(arrival.at.getTime() + type.duration_minutes * 60_000),
-      trading_date: arrival.tradingDate,
+      booking_date: when?.date ?? view.date!,
+      booking_time: when?.time ?? null,
+      start_at: span.start,
+      end_at: span.end,
+      trading_date: view.date!,
       value: view.value,
       deposit: view.deposit,
       deposit_balance: view.deposit,

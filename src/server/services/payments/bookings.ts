@@ -17,6 +17,7 @@ export async function lockedBooking(tx: Queryable, booking: BookingRow): Promise
 
 /** Whether a provisional booking whose hold has lapsed could still have its slot. */
 export async function stillFitsNow(db: Queryable, booking: BookingRow, now: Date, catalogue: Catalogue): Promise<boolean> {
+  if (booking.booking_time === null) return true; // an enquiry without a time holds no covers
   const booked = await occupancyBetween(db, booking.bar_id, booking.booking_type_id, booking.trading_date, booking.trading_date, now);
   const duration = Math.round((booking.end_at.getTime() - booking.start_at.getTime()) / 60_000);
   const capacity = catalogue.capacityOf(booking.bar_id, booking.booking_type_id) ?? 0;
