@@ -112,6 +112,14 @@ describe('POST rest/booking/join/{join_token}', () => {
     expect((await join(other.token, { forename: 'Grace', email: 'grace@example.com' })).status).toBe(201);
   });
 
+  it('refuses the lead booker joining their own booking as a guest (409), in any case of their address, taking no place', async () => {
+    const booking = await bookingToJoin({ email: 'mary.lead@example.com' });
+    const r = await join(booking.token, { forename: 'Mary', surname: 'Somerville', email: ' Mary.Lead@EXAMPLE.com' });
+    expect(r.status).toBe(409);
+    expect(r.body.error).toBe('This is your own booking: you are on it already as the lead booker. Share the link with your guests instead.');
+    expect(await guestsOf(booking.id)).toEqual([]);
+  });
+
   it("refuses an unknown link and another brand's, adding no one", async () => {
     const booking = await bookingToJoin();
     const unknown = await join('A'.repeat(32), { forename: 'Grace' });

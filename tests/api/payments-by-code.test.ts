@@ -42,6 +42,23 @@ describe('GET rest/deposit/manage', () => {
   });
 });
 
+describe('a payment opened on the group’s own site (brand 0)', () => {
+  it('finds any brand’s booking by its token and is taken under the booking’s brand (account §2.1)', async () => {
+    const { booking } = await bookMasterclass(t);
+    const lookup = await get(t, `rest/deposit/manage?token=${booking.payment_token}`, { brand: 0 });
+    expect(lookup.status, JSON.stringify(lookup.body)).toBe(200);
+    expect(lookup.body.data).toMatchObject({ id: booking.id, payable: 24000 });
+    const part = await t.post(`rest/deposit/manage/create-request/${booking.payment_token}`, { amount: 8000, url: 'http://covers.test/booking/1/pay/deposit' }, { brand: 0 });
+    expect(part.status, JSON.stringify(part.body)).toBe(201);
+    const [order] = await t.db.query<{ brand_id: number }>('SELECT brand_id FROM payment_orders WHERE booking_id = $1', [booking.id]);
+    expect(order).toEqual({ brand_id: 1 });
+    await payWithCard(t, part.body.data.gp.data as HostedData);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status_id: 1, deposit_balance: 0 });
+    // Another brand's site still knows nothing of it.
+    expect((await get(t, `rest/deposit/manage?token=${booking.payment_token}`, { brand: 2 })).status).toBe(404);
+  });
+});
+
 describe('POST rest/deposit/manage/create-request/{code}', () => {
   it('opens a hosted page for an amount; paying it pays the deposit first, then the balance', async () => {
     const { booking } = await bookMasterclass(t);

@@ -12,7 +12,7 @@ import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
 import { tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
-import { api, sessionReadyToBook } from './payments-helpers.ts';
+import { api, CARDS, cardFrame, masterclassBooking, payWithCard, sessionReadyToBook } from './payments-helpers.ts';
 
 const live = serverAndBrowser();
 const PASSWORD = 'a long walk by the canal';
@@ -78,6 +78,31 @@ describe('my bookings', () => {
     expect(await focusedText(page)).toMatch(/ at /);
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/edit-booking\/\d+$/);
+    expect(await cspViolations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pays a Revolution booking’s deposit from My Bookings on the group’s own site (no brand in the address)', async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    const email = 'pat.group@example.com';
+    const { booking } = await masterclassBooking(live.server.origin, email);
+    await registeredCustomer(page, live.server.origin, email, PASSWORD);
+
+    await page.goto(`${live.server.origin}/`);
+    await title(page, 'My Bookings');
+    const current = page.getByRole('region', { name: 'Current bookings' });
+    await expect.poll(() => current.getByRole('listitem').count()).toBe(1);
+    expect(await current.getByRole('listitem').textContent()).toContain(`Ref: ${booking.ref_code}`);
+    await current.getByRole('heading', { level: 3 }).getByRole('link').click();
+    await page.getByRole('tab', { name: 'Payment' }).click();
+    await page.getByRole('button', { name: 'Pay Deposit £80.00' }).click();
+    await cardFrame(page).getByLabel('Card number').waitFor();
+    await payWithCard(page, CARDS.success);
+    await page.getByRole('heading', { name: 'Payment has been made' }).waitFor({ timeout: 20_000 });
+    const paid = await api(live.server.origin, 'GET', `rest/my-bookings/token/${booking.manage_key}`);
+    expect(paid.body.data).toMatchObject({ deposit_balance: 0, balance: 16000 });
+    expect(await page.getByText('Sorry, we could not find this payment').count()).toBe(0);
     expect(await cspViolations()).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -3,6 +3,7 @@
  * changes rarely and is read on every session update, so it is loaded whole and kept in memory.
  */
 import type { MenuItem } from '../../../schemas/api/types.generated.ts';
+import { inBrand } from './brand-scope.ts';
 
 export interface Brand {
   id: number;
@@ -181,7 +182,7 @@ export class Catalogue {
 
   /** Brand 0 (the group's own site) sees every brand's bars; a brand sees its own. */
   barsForBrand(brandId: number): Bar[] {
-    return this.data.bars.filter((bar) => brandId === 0 || bar.brand_id === brandId);
+    return this.data.bars.filter((bar) => inBrand(bar.brand_id, brandId));
   }
 
   /** Bars a customer can pick: open, shown on the front end, not closed by restrictions. */
@@ -202,7 +203,7 @@ export class Catalogue {
   /** Types this bar offers to this brand's customers, in position order. */
   typesAtBar(barId: number, brandId: number): BookingType[] {
     return this.data.types
-      .filter((t) => this.capacity.has(`${barId}:${t.id}`) && (t.brand_id === null || brandId === 0 || t.brand_id === brandId))
+      .filter((t) => this.capacity.has(`${barId}:${t.id}`) && (t.brand_id === null || inBrand(t.brand_id, brandId)))
       .sort((a, b) => a.position - b.position || a.id - b.id);
   }
 

@@ -2,6 +2,7 @@
 import type { Queryable } from '../../db/index.ts';
 import { findBooking, findBookingByManageKey, type BookingRow } from '../../db/repositories/bookings.ts';
 import { sameSecret } from '../../domain/booking-codes.ts';
+import { GROUP_SITE_BRAND } from '../../domain/brand-scope.ts';
 import { NotFound } from '../../domain/errors.ts';
 
 /**
@@ -40,7 +41,7 @@ export async function resolveBooking(db: Queryable, brandId: number, access: Boo
     if (!mine) booking = undefined;
   }
   // The group's own site (brand 0, the default brand) is every brand's: a customer logged in there reaches all their bookings.
-  const byAccountOnGroupSite = brandId === 0 && !('manageKey' in access);
+  const byAccountOnGroupSite = brandId === GROUP_SITE_BRAND && !('manageKey' in access);
   if (!booking || (booking.brand_id !== brandId && !byAccountOnGroupSite)) throw notFound();
   return booking;
 }

@@ -5,6 +5,7 @@
 import type { Queryable } from '../../db/index.ts';
 import { findBooking, type BookingRow } from '../../db/repositories/bookings.ts';
 import { findGuestOfCustomer, findGuestsOfCustomer, type GuestAccountRow } from '../../db/repositories/guest-accounts.ts';
+import { inBrand } from '../../domain/brand-scope.ts';
 
 const ID = /^[1-9]\d{0,8}$/;
 
@@ -22,7 +23,7 @@ export async function guestBookingsOf(db: Queryable, brandId: number, customerId
   const found = [];
   for (const guest of await findGuestsOfCustomer(db, customerId)) {
     const booking = await findBooking(db, guest.booking_id);
-    if (booking && (brandId === 0 || booking.brand_id === brandId)) found.push({ booking, guest });
+    if (booking && inBrand(booking.brand_id, brandId)) found.push({ booking, guest });
   }
   return found;
 }

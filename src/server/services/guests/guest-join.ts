@@ -111,6 +111,7 @@ export class GuestJoinByCode {
   /** The guest is the customer's; an account already on the booking as another guest is told so. */
   private async link(tx: Queryable, guest: GuestAccountRow, booking: BookingRow, customerId: number) {
     if (guest.customer_id !== null && guest.customer_id !== customerId) throw new Forbidden(account.guestJoin.otherUser);
+    if (booking.customer_id === customerId) throw new Conflict(account.join.leadBooker);
     const already = await findGuestOfCustomer(tx, booking.id, customerId);
     if (already && already.id !== guest.id) throw new Conflict(account.join.alreadyAdded);
     await linkGuestAccount(tx, guest.id, customerId);

@@ -100,7 +100,8 @@ export class GuestJoining {
     const catalogue = await this.deps.catalogue.get();
     const guest = await this.deps.db.transaction(async (tx) => {
       const booking = await this.joinable(tx, command.brandId, command.joinToken, { forUpdate: true });
-      // Someone already on the booking is told so, even once it is full.
+      // Someone already on the booking is told so, even once it is full; the lead booker is not one of their own guests.
+      if (read.form && read.form.email !== '' && read.form.email.toLowerCase() === booking.email.toLowerCase()) throw new Conflict(account.join.leadBooker);
       if (read.form && read.form.email !== '' && (await hasGuestEmail(tx, booking.id, read.form.email))) throw new Conflict(account.join.alreadyAdded);
       if (isFull(booking, await countGuests(tx, booking.id))) throw linkGone();
       const preOrder = await this.preOrder(tx, catalogue, booking, command.guest).catch((error: unknown) => {

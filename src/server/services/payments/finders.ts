@@ -1,11 +1,12 @@
 /**
  * Bookings, orders and payment requests found by what a request names them with (an id, a payment
  * token, a booking reference, a request's token), and only within the caller's brand: another
- * brand's is as good as unknown.
+ * brand's is as good as unknown (the group's own site, brand 0, is every brand's: domain/brand-scope.ts).
  */
 import type { Queryable } from '../../db/index.ts';
 import { findBooking, type BookingRow } from '../../db/repositories/bookings.ts';
 import { findBookingId, findDepositRequest, findOrder, type DepositRequestRow, type OrderRow } from '../../db/repositories/payments.ts';
+import { inBrand } from '../../domain/brand-scope.ts';
 import { Conflict, MalformedInput, NotFound } from '../../domain/errors.ts';
 import { text } from '../../domain/payments/input.ts';
 import { ORDER_ID_PATTERN } from '../../payments/hpp-protocol.ts';
@@ -15,13 +16,13 @@ const REF_CODE = /^[2-9A-HJ-NP-Z]{8}$/;
 export async function bookingForBrand(db: Queryable, brandId: number, where: { paymentToken: string } | { refCode: string } | { id: number }): Promise<BookingRow> {
   const id = 'id' in where ? where.id : await findBookingId(db, where);
   const booking = id ? await findBooking(db, id) : undefined;
-  if (!booking || booking.brand_id !== brandId) throw new NotFound('Booking not found.');
+  if (!booking || !inBrand(booking.brand_id, brandId)) throw new NotFound('Booking not found.');
   return booking;
 }
 
 export async function orderForBrand(db: Queryable, brandId: number, orderId: string | undefined): Promise<OrderRow> {
   const order = orderId && ORDER_ID_PATTERN.test(orderId) ? await findOrder(db, orderId) : undefined;
-  if (!order || order.brand_id !== brandId) throw new NotFound('Payment not found.');
+  if (!order || !inBrand(order.brand_id, brandId)) throw new NotFound('Payment not found.');
   return order;
 }
 
@@ -42,7 +43,7 @@ export async function requestByToken(db: Queryable, brandId: number, token: stri
   const t = text(token);
   const request = t ? await findDepositRequest(db, { token: t }) : undefined;
   const booking = request ? await findBooking(db, request.booking_id) : undefined;
-  if (!request || !booking || booking.brand_id !== brandId) throw new NotFound('Payment request not found.');
+  if (!request || !booking || !inBrand(booking.brand_id, brandId)) throw new NotFound('Payment request not found.');
   return { request, booking };
 }
 
@@ -66,7 +67,7 @@ export async function paymentTarget(db: Queryable, brandId: number, code: string
     }
   }
   if (!booking && request) booking = await findBooking(db, request.booking_id);
-  if (!booking || booking.brand_id !== brandId) throw new NotFound('Booking not found.');
+  if (!booking || !inBrand(booking.brand_id, brandId)) throw new NotFound('Booking not found.');
   if (request && request.booking_id !== booking.id) throw new NotFound('Payment request not found.');
   if (request?.completed_at) throw new Conflict('This payment has already been made.');
   return { booking, ...(request ? { request } : {}) };

@@ -92,7 +92,8 @@ export class HostedOrders {
         order_id: urlSecret(),
         purpose: input.purpose,
         method: input.method,
-        brand_id: input.brandId,
+        // The booking's brand, whatever site the page was opened on: its card page and e-mails wear it.
+        brand_id: booking?.brand_id ?? input.brandId,
         booking_id: booking?.id ?? null,
         session_id: input.sessionId,
         deposit_request_id: input.depositRequest?.id ?? null,

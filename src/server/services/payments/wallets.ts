@@ -55,7 +55,7 @@ export class Wallets {
     const catalogue = await this.deps.catalogue.get();
     const order = await this.orders.open({ brandId: command.brandId, booking: target.booking, sessionId: target.booking.session_id, depositRequest: target.request, purpose: 'payment', method: 'google_pay', amount });
     return {
-      googlePay: this.deps.gateway.googlePay(catalogue.brands.get(command.brandId)?.name ?? 'Covers'),
+      googlePay: this.deps.gateway.googlePay(catalogue.brands.get(target.booking.brand_id)?.name ?? 'Covers'),
       order: { amount: penceToDecimal(amount), display_amount: formatPence(amount), gp: { data: { order_id: order.order_id } } },
     };
   }
@@ -73,7 +73,7 @@ export class Wallets {
     const target = await paymentTarget(this.deps.db, command.brandId, command.token, command.depositRequestToken);
     const amount = await this.orders.amountFor(target, decimalAmount(command.amount), undefined);
     const catalogue = await this.deps.catalogue.get();
-    const session = await this.wallet(() => this.deps.gateway.applePaySession(url, { displayName: catalogue.brands.get(command.brandId)?.name ?? 'Covers', domain }));
+    const session = await this.wallet(() => this.deps.gateway.applePaySession(url, { displayName: catalogue.brands.get(target.booking.brand_id)?.name ?? 'Covers', domain }));
     const order = await this.orders.open({ brandId: command.brandId, booking: target.booking, sessionId: target.booking.session_id, depositRequest: target.request, purpose: 'payment', method: 'apple_pay', amount });
     return { amount: penceToDecimal(amount), display_amount: formatPence(amount), gp: { data: { order_id: order.order_id, ap_data: session } } };
   }
