@@ -63,3 +63,12 @@ export async function findGuestAccount(db: Queryable, bookingId: number, guestId
 export async function findGuestsOfCustomer(db: Queryable, customerId: number): Promise<GuestAccountRow[]> {
   return db.query<GuestAccountRow>(`SELECT ${COLUMNS} FROM booking_guests WHERE customer_id = $1 ORDER BY id`, [customerId]);
 }
+
+/** What the booking's guests, but one, still owe of their own shares: the part of the booking's balances they have taken on. */
+export async function guestsOutstanding(db: Queryable, bookingId: number, exceptGuestId = 0): Promise<{ deposit_balance: number; balance: number }> {
+  const [row] = await db.query<{ deposit_balance: number; balance: number }>(
+    'SELECT COALESCE(SUM(deposit_balance), 0)::int AS deposit_balance, COALESCE(SUM(balance), 0)::int AS balance FROM booking_guests WHERE booking_id = $1 AND id <> $2',
+    [bookingId, exceptGuestId],
+  );
+  return row!;
+}

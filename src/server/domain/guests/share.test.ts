@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { guestPayable, guestPaymentOptions, joiningShare } from './share.ts';
+import { guestPayable, guestPaymentOptions, joiningShare, movedShare, placeValue } from './share.ts';
 
-describe('joiningShare', () => {
-  it('is one person’s part of the deposit and of the rest, rounded down to the penny', () => {
-    expect(joiningShare({ people: 8, value: 24000, deposit: 8000, deposit_balance: 8000, balance: 16000 })).toEqual({ deposit_total: 1000, deposit_balance: 1000, balance: 2000 });
-    expect(joiningShare({ people: 3, value: 1000, deposit: 1000, deposit_balance: 1000, balance: 0 })).toEqual({ deposit_total: 333, deposit_balance: 333, balance: 0 });
+const brunch = { price_per_person: 0, deposit_per_person: 1000, full_payment_required: false };
+
+describe('a guest’s place and share', () => {
+  it('costs their own package and premiums, and never less than a person’s deposit', () => {
+    expect(placeValue(brunch, 4200, 0)).toBe(4200);
+    expect(placeValue(brunch, 3500, 200)).toBe(3700);
+    expect(placeValue({ ...brunch, price_per_person: 500 }, 2200, 0)).toBe(2700);
+    expect(placeValue(brunch, 0, 0)).toBe(1000);
+    expect(placeValue({ ...brunch, full_payment_required: true, deposit_per_person: 0 }, 0, 0)).toBe(0);
   });
 
-  it('is never more than the booking still owes of each', () => {
-    expect(joiningShare({ people: 8, value: 24000, deposit: 8000, deposit_balance: 0, balance: 500 })).toEqual({ deposit_total: 1000, deposit_balance: 0, balance: 500 });
+  it('is a person’s deposit and the rest of their place, never more of each than no other guest has taken on', () => {
+    expect(joiningShare(brunch, 4200, { deposit_balance: 6000, balance: 10000 })).toEqual({ deposit_total: 1000, deposit_balance: 1000, balance: 3200 });
+    expect(joiningShare(brunch, 4200, { deposit_balance: 0, balance: 500 })).toEqual({ deposit_total: 1000, deposit_balance: 0, balance: 500 });
+    expect(joiningShare({ ...brunch, full_payment_required: true }, 6000, { deposit_balance: 6000, balance: 0 })).toEqual({ deposit_total: 6000, deposit_balance: 6000, balance: 0 });
+  });
+
+  it('moves with the price of their place: a rise as far as the booking owes it, a fall off what they still owe', () => {
+    const share = { deposit_total: 1000, deposit_balance: 1000, balance: 3200 };
+    expect(movedShare(share, 200, { deposit_balance: 0, balance: 200 })).toEqual({ ...share, balance: 3400 });
+    expect(movedShare(share, 700, { deposit_balance: 0, balance: 200 })).toEqual({ ...share, balance: 3400 });
+    expect(movedShare(share, -700, { deposit_balance: 0, balance: 0 })).toEqual({ ...share, balance: 2500 });
+    expect(movedShare(share, -3500, { deposit_balance: 0, balance: 0 })).toEqual({ ...share, balance: 0, deposit_balance: 700 });
+    expect(movedShare({ ...share, deposit_balance: 0, balance: 0 }, -300, { deposit_balance: 0, balance: 0 })).toEqual({ ...share, deposit_balance: 0, balance: 0 });
   });
 });
 

@@ -3,7 +3,7 @@
  * what they may pay of it now. Pure. docs/decisions.md, "Guest payments: each guest's share".
  */
 import { formatPence } from '../../../engine/money/money.ts';
-import type { BookingRow } from '../../db/repositories/bookings.ts';
+import type { BookingType } from '../catalogue.ts';
 
 export interface GuestShare {
   deposit_total: number;
@@ -11,20 +11,51 @@ export interface GuestShare {
   balance: number;
 }
 
-const perPerson = (pence: number, people: number) => Math.floor(Math.max(pence, 0) / Math.max(people, 1));
+/** What of a booking's type decides one person's part of it. */
+export type ShareRules = Pick<BookingType, 'price_per_person' | 'deposit_per_person' | 'full_payment_required'>;
+
+/** What the booking still owes that no guest has taken on as their own share: the lead booker's part. */
+export interface Unclaimed {
+  deposit_balance: number;
+  balance: number;
+}
 
 /**
- * What a guest joining now owes: one person's part of the deposit and of the rest of the price,
- * never more than the booking still owes of each (the lead booker may have paid it already).
+ * What one person's place costs: the type's price per person, the price of their own package and the
+ * premiums they chose for it; never less than a person's deposit (a brunch whose packages are chosen later
+ * still takes its deposit per head).
  */
-export function joiningShare(booking: Pick<BookingRow, 'people' | 'value' | 'deposit' | 'deposit_balance' | 'balance'>): GuestShare {
-  const deposit = perPerson(booking.deposit, booking.people);
+export function placeValue(rules: ShareRules, packagePrice: number, premiums: number): number {
+  return Math.max(rules.price_per_person + packagePrice + premiums, rules.full_payment_required ? 0 : rules.deposit_per_person);
+}
+
+/**
+ * What a guest joining now owes: their place's deposit (a person's deposit, or all of it when the type is
+ * paid in full) and the rest of their place, never more of each than the booking owes beyond what the other
+ * guests have already taken on (the lead booker may have paid it already).
+ */
+export function joiningShare(rules: ShareRules, place: number, unclaimed: Unclaimed): GuestShare {
+  const deposit = rules.full_payment_required ? place : Math.min(rules.deposit_per_person, place);
   return {
     deposit_total: deposit,
-    deposit_balance: Math.min(deposit, booking.deposit_balance),
-    balance: Math.min(perPerson(booking.value - booking.deposit, booking.people), booking.balance),
+    deposit_balance: clamp(deposit, unclaimed.deposit_balance),
+    balance: clamp(place - deposit, unclaimed.balance),
   };
 }
+
+/**
+ * A guest's share after their place's price moved by `change` (a premium chosen or dropped, another
+ * package): a rise is theirs to pay, as far as the booking owes it beyond the others' shares; a fall comes
+ * off what they still owe of the balance, then of the deposit.
+ */
+export function movedShare(guest: GuestShare, change: number, unclaimed: Unclaimed): GuestShare {
+  if (change >= 0) return { ...guest, balance: guest.balance + clamp(change, unclaimed.balance) };
+  const offBalance = Math.min(-change, guest.balance);
+  const offDeposit = Math.min(-change - offBalance, guest.deposit_balance);
+  return { ...guest, balance: guest.balance - offBalance, deposit_balance: guest.deposit_balance - offDeposit };
+}
+
+const clamp = (wanted: number, most: number) => Math.max(0, Math.min(wanted, most));
 
 /** What the guest may pay now: their outstanding share, and never more than the booking can take online. */
 export function guestPayable(guest: Pick<GuestShare, 'deposit_balance' | 'balance'>, bookingPayable: number): number {

@@ -1,5 +1,5 @@
 import { addDays } from '../../../engine/time/calendar-date.ts';
-import type { BookingType, Catalogue } from '../catalogue.ts';
+import type { BookingType, Catalogue, Variation } from '../catalogue.ts';
 import type { ChosenVariation } from './input.ts';
 
 export interface PricedVariation {
@@ -26,16 +26,22 @@ export interface Money {
   variations: PricedVariation[];
 }
 
+/** The premiums of the items chosen for a variation ("Eggs Royale (+£2.00)"); an item it no longer offers costs nothing. */
+export function premiumOf(variation: Pick<Variation, 'choices'> | undefined, choices: ReadonlyArray<Pick<ChosenVariation['choices'][number], 'choice_id' | 'items'>>): number {
+  if (!variation) return 0;
+  let premium = 0;
+  for (const choice of choices) {
+    const slot = variation.choices.find((c) => c.id === choice.choice_id);
+    for (const item of choice.items) premium += slot?.items.find((i) => i.id === item.item_id)?.premium ?? 0;
+  }
+  return premium;
+}
+
 /** Unit price of a chosen variation: its price plus the premium of every item chosen for it. */
 export function unitPrice(catalogue: Catalogue, chosen: ChosenVariation): number | undefined {
   const variation = catalogue.variations.get(chosen.variation_id);
   if (!variation) return undefined;
-  let premium = 0;
-  for (const choice of chosen.choices) {
-    const slot = variation.choices.find((c) => c.id === choice.choice_id);
-    for (const item of choice.items) premium += slot?.items.find((i) => i.id === item.item_id)?.premium ?? 0;
-  }
-  return variation.price + premium;
+  return variation.price + premiumOf(variation, chosen.choices);
 }
 
 /**

@@ -10,13 +10,15 @@
  * and a per-booking package's choices are the booking's, not a guest's.
  */
 import errors from '../../../../locales/en-GB/errors.json' with { type: 'json' };
-import { findBooking, findBookingVariations, setBookingVariationChoices } from '../../db/repositories/bookings.ts';
+import { addPremiums, findBooking, findBookingVariations, setBookingVariationChoices } from '../../db/repositories/bookings.ts';
 import { countPackageGuests, findBookingGuest, insertPreOrderGuest, setGuestNames, setGuestPreOrder } from '../../db/repositories/guests.ts';
 import { messages } from '../../domain/customers/messages.ts';
 import type { BookingView } from '../../domain/bookings/view.ts';
 import { InvalidInput, NotFound } from '../../domain/errors.ts';
+import { storedChoices } from '../../domain/pre-orders/booking-packages.ts';
 import { entriesByGroup, optionalId, requiredId } from '../../domain/pre-orders/pre-order-entries.ts';
-import type { GuestPreOrders } from '../pre-orders/index.ts';
+import { premiumOf } from '../../domain/session/money.ts';
+import { GuestMoney, type GuestPreOrders } from '../pre-orders/index.ts';
 import { resolveBooking } from './access.ts';
 import type { BookingsDeps } from './deps.ts';
 import type { BookingCommand, BookingManagement } from './management.ts';
@@ -84,13 +86,17 @@ export class BookingPreOrders {
       const others = await countPackageGuests(tx, booking.id, variationId, guest?.id);
       if (others >= quantity) throw new InvalidInput(errors.validation.packageFull, { variation_id: [errors.validation.packageFull] });
       const at = new Date(this.deps.clock.now());
+      const money = new GuestMoney(catalogue);
       if (!guest) {
-        await insertPreOrderGuest(tx, { booking_id: booking.id, forename: names.forename!, surname: names.surname ?? '', ...checked, at });
+        const added = await insertPreOrderGuest(tx, { booking_id: booking.id, forename: names.forename!, surname: names.surname ?? '', ...checked, at });
+        await money.changed(tx, booking, added.id, null, checked);
       } else {
         if (names.forename !== undefined || names.surname !== undefined) await setGuestNames(tx, guest.id, names.forename ?? guest.forename, names.surname ?? guest.surname);
         await setGuestPreOrder(tx, guest.id, { ...checked, at });
+        await money.changed(tx, booking, guest.id, guest, checked);
       }
-      return booking;
+      // As the save left it: the premiums chosen move its value and balance.
+      return (await findBooking(tx, booking.id))!;
     });
     return this.management.viewOf(this.deps.db, booking, catalogue);
   }
@@ -106,8 +112,14 @@ export class BookingPreOrders {
       const checked = await this.guestPreOrders.check(tx, catalogue, booking, { variationId, choices, partial: true });
       const option = catalogue.options.get(catalogue.variations.get(variationId)?.option_id ?? -1);
       if (!option?.price_per_booking) throw new InvalidInput(errors.validation.packagePerPerson, { variation_id: [errors.validation.packagePerPerson] });
-      await setBookingVariationChoices(tx, booking.id, variationId, checked.choices);
-      return booking;
+      // The package's premiums are the booking's, once per package bought: its value moves with them.
+      const row = (await findBookingVariations(tx, booking.id)).find((v) => v.variation_id === variationId);
+      const variation = catalogue.variations.get(variationId);
+      const change = premiumOf(variation, checked.choices) - premiumOf(variation, storedChoices(row?.choices));
+      await setBookingVariationChoices(tx, booking.id, variationId, checked.choices, change);
+      if (change !== 0) await addPremiums(tx, booking.id, change * (row?.quantity ?? 1));
+      // As the save left it: the premiums chosen move its value and balance.
+      return (await findBooking(tx, booking.id))!;
     });
     return this.management.viewOf(this.deps.db, booking, catalogue);
   }

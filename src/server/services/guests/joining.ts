@@ -5,7 +5,7 @@
 import account from '../../../../locales/en-GB/account.json' with { type: 'json' };
 import type { Queryable } from '../../db/index.ts';
 import { findBookingByInviteCode, findBookingVariations, type BookingRow } from '../../db/repositories/bookings.ts';
-import { findGuestAccount, setGuestShare } from '../../db/repositories/guest-accounts.ts';
+import { findGuestAccount } from '../../db/repositories/guest-accounts.ts';
 import { countGuests, hasGuestEmail, insertJoinedGuest, type JoinedGuestRow } from '../../db/repositories/guests.ts';
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { sameSecret, urlSecret } from '../../domain/booking-codes.ts';
@@ -15,11 +15,10 @@ import type { Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';
 import { joinForm, type JoinForm } from '../../domain/guests/join-input.ts';
 import { joinBookingSummary, joinChoices } from '../../domain/guests/join-view.ts';
-import { joiningShare } from '../../domain/guests/share.ts';
 import { guestJoinedEmail } from '../../mail/guest-emails.ts';
 import { brandName, siteLink } from '../customers/links.ts';
 import { guestPackageIds } from '../../domain/pre-orders/guest-packages.ts';
-import { GuestPreOrders, type CheckedPreOrder } from '../pre-orders/index.ts';
+import { GuestMoney, GuestPreOrders, type CheckedPreOrder } from '../pre-orders/index.ts';
 import type { GuestsDeps } from './deps.ts';
 import { longDateTime } from '../../../engine/time/format.ts';
 
@@ -110,18 +109,15 @@ export class GuestJoining {
       if (!read.form) throw read.error;
       const at = preOrder.choices.length > 0 ? new Date(this.deps.clock.now()) : null;
       const joined = await insertJoinedGuest(tx, { booking_id: booking.id, ...read.form, ...preOrder, pre_order_updated_at: at, unique_code: urlSecret() });
+      await new GuestMoney(catalogue).joined(tx, booking, joined.id, joined);
       await this.welcome(tx, booking, joined);
       return joined;
     });
     return { unique_code: guest.unique_code, message: account.join.added };
   }
 
-  /**
-   * A new guest's share of the booking's money (their own to pay), and when they gave an address, the
-   * e-mail with their page and their invitation to add the booking to an account (guest join by code).
-   */
+  /** When the new guest gave an address, the e-mail with their page and their invitation to add the booking to an account (guest join by code). */
   private async welcome(tx: Queryable, booking: BookingRow, guest: JoinedGuestRow) {
-    await setGuestShare(tx, guest.id, joiningShare(booking));
     if (guest.email === '') return;
     const { join_code } = (await findGuestAccount(tx, booking.id, guest.id))!;
     const bar = (await this.deps.catalogue.get()).bars.get(booking.bar_id);

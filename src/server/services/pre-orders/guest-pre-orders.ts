@@ -18,6 +18,7 @@ import { preOrderLocked } from '../../domain/bookings/view.ts';
 import { InvalidInput, Locked, NotFound } from '../../domain/errors.ts';
 import { readGuestChoices } from '../../domain/pre-orders/guest-choices.ts';
 import type { PreOrdersDeps } from './deps.ts';
+import { GuestMoney } from './guest-money.ts';
 
 export interface GuestPreOrderChange {
   /** The guest's booking and the guest: the caller has checked the caller may change this guest. */
@@ -55,7 +56,9 @@ export class GuestPreOrders {
       // The clock is read once the row is held: saves queued on it see the time move forward in their order.
       const now = new Date(this.deps.clock.now());
       const checked = await this.checkAt(tx, catalogue, booking, change, now);
-      return setGuestPreOrder(tx, guest.id, { ...checked, at: now });
+      const saved = await setGuestPreOrder(tx, guest.id, { ...checked, at: now });
+      await new GuestMoney(catalogue).changed(tx, booking, guest.id, guest, checked);
+      return saved;
     });
   }
 
