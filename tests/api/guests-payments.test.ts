@@ -132,7 +132,7 @@ describe('payments at once', () => {
     expect(await bookingRow(t, booking.id)).toMatchObject({ deposit_balance: 2000, balance: 16000 });
   });
 
-  it('two guests paying at once for the last of what the booking owes: one is taken, the other refused; never more than is due', async () => {
+  it('two guests paying at once for the last of what the booking owes: one card page opens, the other is refused before any card is charged', async () => {
     const { booking } = await bookBrunch(t);
     const grace = await joinAs(booking.id, 'Grace');
     const alan = await joinAs(booking.id, 'Alan');
@@ -141,16 +141,48 @@ describe('payments at once', () => {
     const lead = await t.post(`rest/deposit/manage/create-request/${booking.payment_token}`, { amount: 5000 });
     await payWithCard(t, lead.body.data.gp.data);
     expect(await bookingRow(t, booking.id)).toMatchObject({ deposit_balance: 1000, balance: 0 });
-    // Both open their payment while £10 is owed, then both pay at once (opened one after the other, the first
-    // payment could be taken before the second was opened, which is then refused: an order the race does not fix).
+    // Both open their payment at once while £10 is owed: one card page holds it, the other is told at once.
     const opened = await Promise.all(tokens.map((token) => t.post(`rest/deposit/manage/create-request/${token}`, { amount: 1000 })));
-    for (const o of opened) expect(o.status, JSON.stringify(o.body)).toBe(201);
-    await Promise.all(opened.map((o) => payWithCard(t, o.body.data.gp.data)));
-    expect(await counts(t, booking.id)).toMatchObject({ captured: 2, refunds: 1 });
+    expect(opened.map((o) => o.status).sort()).toEqual([201, 409]);
+    const refused = opened.find((o) => o.status === 409)!;
+    expect(refused.body.error).toBe('Someone else is paying towards this booking right now, so this amount is not owed any more. Please try again in a few minutes if it is still left to pay.');
+    await payWithCard(t, opened.find((o) => o.status === 201)!.body.data.gp.data);
+    expect(await counts(t, booking.id)).toMatchObject({ captured: 2, refunds: 0 });
     const [taken] = await t.db.query<{ total: number }>("SELECT sum(amount)::int AS total FROM payments WHERE booking_id = $1 AND status = 'captured'", [booking.id]);
     expect(taken!.total).toBe(6000);
     expect(await bookingRow(t, booking.id)).toMatchObject({ status_id: 1, deposit_balance: 0, balance: 0 });
-    const left = [await share(grace.id), await share(alan.id)].map((s) => s.deposit_balance).sort();
-    expect(left).toEqual([0, 1000]);
+    // Once paid, nothing is left: the other guest's next try is refused as paid, no card page.
+    const again = await t.post(`rest/deposit/manage/create-request/${tokens[opened.indexOf(refused)]!}`, { amount: 1000 });
+    expect(again.status).toBe(409);
+  });
+
+  it('N guests paying the last share at once: exactly one card is charged', async () => {
+    const { booking } = await bookBrunch(t);
+    const guests = [];
+    for (const name of ['Grace', 'Alan', 'Hedy', 'Edsger']) guests.push(await joinAs(booking.id, name));
+    const tokens = await Promise.all(guests.map(async (g) => (await ask(booking.id, g.id, { guest_code: g.code })).body.data.data.token as string));
+    const lead = await t.post(`rest/deposit/manage/create-request/${booking.payment_token}`, { amount: 5000 });
+    await payWithCard(t, lead.body.data.gp.data);
+    const opened = await Promise.all(tokens.map((token) => t.post(`rest/deposit/manage/create-request/${token}`, { amount: 1000 })));
+    expect(opened.filter((o) => o.status === 201)).toHaveLength(1);
+    expect(opened.filter((o) => o.status === 409)).toHaveLength(guests.length - 1);
+    await Promise.all(opened.filter((o) => o.status === 201).map((o) => payWithCard(t, o.body.data.gp.data)));
+    expect(await counts(t, booking.id)).toMatchObject({ captured: 2, refunds: 0 });
+    const [orders] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM payment_orders WHERE booking_id = $1 AND purpose = 'payment'", [booking.id]);
+    expect(orders!.n).toBe(2);
+  });
+
+  it('a card page left unanswered holds its money for 15 minutes, then no longer', async () => {
+    const { booking } = await bookBrunch(t);
+    const grace = await joinAs(booking.id, 'Grace');
+    const token = (await ask(booking.id, grace.id, { guest_code: grace.code })).body.data.data.token as string;
+    expect((await t.post(`rest/deposit/manage/create-request/${booking.payment_token}`, { amount: 5000 })).status).toBe(201);
+    // The lead booker's open page holds £50 of the £60: Grace's £10 is still free to pay.
+    expect((await t.post(`rest/deposit/manage/create-request/${token}`, { amount: 1000 })).status).toBe(201);
+    // The lead booker asking for the whole £60 meanwhile is refused: £10 of it is on Grace's open page (their own
+    // earlier page does not count against them); once her page is 15 minutes old, it no longer holds it.
+    expect((await t.post(`rest/deposit/manage/create-request/${booking.payment_token}`, { amount: 6000 })).status).toBe(409);
+    t.clock.set(new Date(new Date(TEST_NOW).getTime() + 16 * 60_000).toISOString());
+    expect((await t.post(`rest/deposit/manage/create-request/${booking.payment_token}`, { amount: 6000 })).status).toBe(201);
   });
 });

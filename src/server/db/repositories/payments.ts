@@ -98,6 +98,22 @@ export async function releaseProcessingOrders(db: Queryable, olderThan: Date): P
   return rows.length;
 }
 
+/**
+ * What card pages opened since `since` and not yet answered hold of a booking's money for payers other than
+ * `claim` ('g' and a guest's id for a guest's share, 'b' for the booking's own payments): what is being paid
+ * right now by someone else.
+ */
+export async function reservedByOthers(tx: Queryable, bookingId: number, claim: string, since: Date): Promise<number> {
+  const [row] = await tx.query<{ reserved: number }>(
+    `SELECT COALESCE(SUM(o.amount), 0)::int AS reserved
+     FROM payment_orders o LEFT JOIN deposit_requests r ON r.id = o.deposit_request_id
+     WHERE o.booking_id = $1 AND o.purpose = 'payment' AND o.status IN ('pending', 'processing') AND o.created_at > $3
+       AND COALESCE('g' || r.guest_id::text, 'b') <> $2`,
+    [bookingId, claim, since],
+  );
+  return row!.reserved;
+}
+
 export async function listOrdersForRequest(db: Queryable, depositRequestId: number): Promise<OrderRow[]> {
   return db.query<OrderRow>('SELECT * FROM payment_orders WHERE deposit_request_id = $1 AND responded_at IS NOT NULL ORDER BY id', [depositRequestId]);
 }

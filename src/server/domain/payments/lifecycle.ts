@@ -21,6 +21,7 @@ export const MESSAGES = {
   alreadyPaid: 'This booking has already been paid. Any amount taken twice will be refunded.',
   nothingToPay: 'There is nothing left to pay on this booking.',
   shareAlreadyPaid: 'Your share of this booking has already been paid. Any amount taken twice will be refunded.',
+  beingPaid: 'Someone else is paying towards this booking right now, so this amount is not owed any more. Please try again in a few minutes if it is still left to pay.',
   googlePay: 'There was an error in authorising your google pay payment',
   applePay: 'There was an error in authorising your apple pay payment',
   error: 'Unfortunately an error has occurred. Please try again later.',
@@ -44,6 +45,12 @@ export const DEPOSIT_HOLD_MINUTES = 20;
 export const PAYMENT_HOLD_EXTENSION_MINUTES = 15;
 /** …but never longer than this after the booking was made; after that the hold lapses for good. */
 export const PAYMENT_HOLD_LIMIT_MINUTES = 60;
+
+/**
+ * How long an unanswered card page holds the money it is for: what a payer may take before another payer's
+ * page opens for the same money (the hosted page's own life).
+ */
+export const PAYMENT_RESERVATION_MINUTES = 15;
 
 /**
  * The latest a provisional booking's slot can be held: an hour after it was made. Completion holds

@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { formatPence } from '../../../engine/money/money.ts';
 import { findBooking, type BookingRow } from '../../db/repositories/bookings.ts';
-import { findDepositRequest, findOrder, insertOrder, lockBooking, type DepositRequestRow, type OrderMethod, type OrderRow } from '../../db/repositories/payments.ts';
+import { findDepositRequest, findOrder, insertOrder, lockBooking, reservedByOthers, type DepositRequestRow, type OrderMethod, type OrderRow } from '../../db/repositories/payments.ts';
 import { urlSecret } from '../../domain/booking-codes.ts';
 import { Conflict, InvalidInput } from '../../domain/errors.ts';
 import { penceField, paymentType, returnUrl, type WireAmount } from '../../domain/payments/input.ts';
-import { holds, MESSAGES } from '../../domain/payments/lifecycle.ts';
+import { holds, MESSAGES, PAYMENT_RESERVATION_MINUTES } from '../../domain/payments/lifecycle.ts';
 import { payable } from '../../domain/payments/summaries.ts';
 import { hppTimestamp, parseHppTimestamp } from '../../payments/hpp-protocol.ts';
 import { extendHold, lockedBooking, stillFitsNow } from './bookings.ts';
@@ -73,6 +73,10 @@ export class HostedOrders {
         if (input.purpose === 'payment') {
           const most = payable(booking, catalogue);
           if (most === 0) throw new Conflict(MESSAGES.nothingToPay);
+          // Money another payer's open card page is taking is not theirs to pay too: refused before a card is charged.
+          const claim = input.depositRequest?.guest_id ? `g${input.depositRequest.guest_id}` : 'b';
+          const reserved = await reservedByOthers(tx, booking.id, claim, new Date(now.getTime() - PAYMENT_RESERVATION_MINUTES * 60_000));
+          if (reserved > 0 && input.amount > most - reserved) throw new Conflict(MESSAGES.beingPaid);
           if (input.amount > most) {
             const message = `The most that can be paid now is ${formatPence(most)}.`;
             throw new InvalidInput(message, { amount: [message] });
