@@ -128,6 +128,14 @@ export interface ManagedBooking {
    */
   total_balance: number;
   payments_made: number;
+  /**
+   * Money paid towards the booking that is due back to the cards it came from (a payment not owed, or what a cancellation gives back), in pence.
+   */
+  refund_due: number;
+  /**
+   * Money already refunded, in pence.
+   */
+  refunded: number;
   deposit_due_date: string | null;
   balance_due_date: string | null;
   /**

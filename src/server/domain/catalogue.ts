@@ -100,6 +100,8 @@ export interface BookingType {
   price_per_booking: number;
   deposit_per_person: number;
   full_payment_required: boolean;
+  /** A cancelled booking's deposit goes back to the card; otherwise it is kept (docs/decisions.md, "Refunds"). */
+  deposit_refundable: boolean;
   balance_on_arrival: boolean;
   requires_card: boolean;
   no_show_fee_pp: number;

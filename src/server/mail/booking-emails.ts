@@ -66,17 +66,34 @@ export function bookingCreatedEmail(c: BookingEmailContext): OutgoingEmail {
   };
 }
 
+/** What a cancellation did with the money paid: everything paid, what goes back to the cards, the deposit kept. */
+export interface CancelledMoney {
+  paid: number;
+  refunded: number;
+  kept: number;
+}
+
+/** What the money lines of a cancellation say to the person they are about. */
+function refundLines(money: CancelledMoney, whose: 'booking' | 'own'): string[] {
+  if (money.paid === 0) return [];
+  return [
+    '',
+    whose === 'booking' ? `${formatPence(money.paid)} was paid towards this booking.` : `You paid ${formatPence(money.paid)} towards this booking.`,
+    ...(money.refunded > 0 ? [`${formatPence(money.refunded)} will be refunded to the card${whose === 'booking' ? 's it was paid with' : ' you paid with'}.`] : []),
+    ...(money.kept > 0 ? [`The deposit of ${formatPence(money.kept)} is not refundable for this booking.`] : []),
+  ];
+}
+
 /** The e-mail queued when the customer cancels a booking online. */
-export function bookingCancelledEmail(c: BookingEmailContext): OutgoingEmail {
+export function bookingCancelledEmail(c: BookingEmailContext, money: CancelledMoney): OutgoingEmail {
   const b = c.booking;
-  const paid = Math.max(0, b.value - b.deposit_balance - b.balance);
   const lines = [
     `Hi ${b.forename},`,
     '',
     'Your booking has been cancelled, as you asked.',
     '',
     ...bookingLines(c),
-    ...(paid > 0 ? ['', `You have paid ${formatPence(paid)} towards this booking: the team at ${c.barName} will be in touch about it.`] : []),
+    ...refundLines(money, 'booking'),
     '',
     `We hope to see you another time. Book again: ${c.publicUrl}/new-booking`,
   ];
@@ -119,6 +136,26 @@ export function bookingChangedEmail(c: BookingEmailContext, before: BookingBefor
     subject: rebooked ? `Your ${c.brandName} booking is re-booked (${b.ref_code})` : `Your ${c.brandName} booking has been updated (${b.ref_code})`,
     body_text: lines.join('\n'),
     template: rebooked ? 'booking-rebooked' : 'booking-updated',
+    booking_id: b.id,
+  };
+}
+
+/** A guest who paid towards a booking now cancelled hears what of their money goes back. */
+export function guestCancelledEmail(c: BookingEmailContext, guest: { email: string; forename: string }, money: CancelledMoney): OutgoingEmail {
+  const b = c.booking;
+  const lines = [
+    `Hi ${guest.forename},`,
+    '',
+    `${[b.forename, b.surname].filter(Boolean).join(' ')} has cancelled the booking you joined.`,
+    '',
+    ...bookingLines(c),
+    ...refundLines(money, 'own'),
+  ];
+  return {
+    to_address: guest.email,
+    subject: `The ${c.brandName} booking you joined is cancelled (${b.ref_code})`,
+    body_text: lines.join('\n'),
+    template: 'guest-booking-cancelled',
     booking_id: b.id,
   };
 }

@@ -1,6 +1,7 @@
 import type { BookingRow } from '../db/repositories/bookings.ts';
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import { formatPence } from '../../engine/money/money.ts';
+import { paidInFull } from '../../engine/money/paid-in-full.ts';
 import { longDateTime, shortDate } from '../../engine/time/format.ts';
 
 export interface PaymentEmailContext {
@@ -10,6 +11,8 @@ export interface PaymentEmailContext {
   barName: string;
   brandName: string;
   publicUrl: string;
+  /** The booking's type is paid in full up front (its deposit is its price). */
+  fullPaymentRequired?: boolean;
   /** Someone other than the lead booker who paid (a guest paying their share). */
   payer?: { email: string; forename: string };
 }
@@ -17,13 +20,12 @@ export interface PaymentEmailContext {
 /** Queued in the same transaction as the payment: one payment, one e-mail. */
 export function paymentReceivedEmail(c: PaymentEmailContext): OutgoingEmail {
   const b = c.booking;
-  const left = b.deposit_balance + b.balance;
   const lines = [
     `Hi ${c.payer?.forename ?? b.forename},`,
     '',
     `Thank you: we have received your payment of ${formatPence(c.amount)}.`,
     b.status_id === 1 && b.deposit_balance === 0 ? 'Your booking is confirmed. We look forward to seeing you!' : '',
-    left === 0 ? 'Your booking is now paid in full.' : '',
+    paidInFull(b, c.fullPaymentRequired ?? false) ? 'Your booking is now paid in full.' : '',
     b.deposit_balance > 0 ? `Deposit still to pay: ${formatPence(b.deposit_balance)}${b.deposit_due_date ? ` by ${shortDate(b.deposit_due_date)}` : ''}.` : '',
     b.balance > 0 ? `Balance still to pay: ${formatPence(b.balance)}${b.balance_due_date ? ` by ${shortDate(b.balance_due_date)}` : ''}.` : '',
     '',
@@ -48,7 +50,7 @@ export function paymentReceivedEmail(c: PaymentEmailContext): OutgoingEmail {
 export function paymentRefundDueEmail(c: PaymentEmailContext & { reason: string }): OutgoingEmail {
   const b = c.booking;
   const lines = [
-    `Hi ${b.forename},`,
+    `Hi ${c.payer?.forename ?? b.forename},`,
     '',
     `We received a payment of ${formatPence(c.amount)} for booking ${b.ref_code} at ${c.barName} but could not accept it:`,
     c.reason,
@@ -56,7 +58,7 @@ export function paymentRefundDueEmail(c: PaymentEmailContext & { reason: string 
     'The payment will be refunded to your card. If you have any questions, please contact the venue.',
   ];
   return {
-    to_address: b.email,
+    to_address: c.payer?.email ?? b.email,
     subject: `Your payment of ${formatPence(c.amount)} will be refunded (${b.ref_code})`,
     body_text: lines.join('\n'),
     template: 'payment-refund-due',

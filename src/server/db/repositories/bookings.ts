@@ -207,3 +207,13 @@ export async function addPremiums(tx: Queryable, bookingId: number, change: numb
 export async function setBookingVariationChoices(tx: Queryable, bookingId: number, variationId: number, choices: unknown, unitPriceChange: number): Promise<void> {
   await tx.query('UPDATE booking_variations SET choices = $3::jsonb, unit_price = unit_price + $4 WHERE booking_id = $1 AND variation_id = $2', [bookingId, variationId, JSON.stringify(choices), unitPriceChange]);
 }
+
+/** A cancelled booking owes nothing: its balances, its due dates and its guests' shares still to pay are cleared. */
+export async function clearOwed(tx: Queryable, bookingId: number): Promise<BookingRow> {
+  await tx.query('UPDATE booking_guests SET deposit_balance = 0, balance = 0 WHERE booking_id = $1', [bookingId]);
+  const [row] = await tx.query<BookingRow>(
+    `UPDATE bookings SET deposit_balance = 0, balance = 0, deposit_due_date = NULL, balance_due_date = NULL, updated_at = now() WHERE id = $1 RETURNING ${SELECT}`,
+    [bookingId],
+  );
+  return row!;
+}

@@ -55,6 +55,8 @@ interface TypeSeed {
   noShowFeePp?: number;
   depositDueDays?: number;
   balanceDueDays?: number;
+  /** A cancelled booking's deposit goes back to the card (default: it is kept). */
+  depositRefundable?: boolean;
   preOrderRequired?: boolean;
   minSpend?: number;
   weekdays?: number[];
@@ -93,6 +95,7 @@ const TYPES: TypeSeed[] = [
     cutoff: 1440, autoConfirm: 16,
     info: 'Shake, stir and sip three cocktails with one of our bartenders. Groups of fewer than 8 share their masterclass with another group.',
     pricePerPerson: 3000, depositPerPerson: 1000, balanceDueDays: 7, dayParts: [P.daytime, P.evening],
+    depositRefundable: true,
   },
   {
     id: T.rumMasterclass, name: 'Rum & Mojito Masterclass', flow: 'MasterclassBooking',
@@ -247,6 +250,7 @@ export const bookingTypeRows = TYPES.map((t) => ({
   price_per_booking: t.pricePerBooking ?? 0,
   deposit_per_person: t.depositPerPerson ?? 0,
   full_payment_required: t.fullPayment ?? false,
+  deposit_refundable: t.depositRefundable ?? false,
   balance_on_arrival: t.balanceOnArrival ?? false,
   requires_card: t.requiresCard ?? false,
   no_show_fee_pp: t.noShowFeePp ?? 0,

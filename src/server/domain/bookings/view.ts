@@ -3,6 +3,8 @@
  * done to it, and its money. Pure: the same booking, bar, type and clock always give the same view.
  */
 import type { BookingRow } from '../../db/repositories/bookings.ts';
+import type { RefundRow } from '../../db/repositories/refunds.ts';
+import { refundsView } from '../payments/refunds.ts';
 import type { Bar, BookingType } from '../catalogue.ts';
 import { DELETED, isCancelled, POSTPONED, shownStatusId } from './status.ts';
 import { bookingDateText } from '../../../engine/time/booking-instant.ts';
@@ -27,6 +29,10 @@ export interface ViewContext {
   now: Date;
   /** Whether the booking's address has a registered account (else the token holder is offered signup). */
   registered: boolean;
+  /** What the gateway took towards the booking and the booking kept (captured payments). */
+  paid: number;
+  /** Money due back, or gone back, from the booking's payments. */
+  refunds: ReadonlyArray<Pick<RefundRow, 'amount' | 'reason' | 'state'>>;
 }
 
 /**
@@ -100,7 +106,8 @@ export function bookingView(booking: BookingRow, context: ViewContext) {
     /** What the lead booker sees as left to pay: (per-person balance + per-person deposit) × people. */
     // The spec's (per-person balance + per-person deposit) × people, before the pennies are rounded: what is owed.
     total_balance: booking.balance + booking.deposit_balance,
-    payments_made: Math.max(0, booking.value - booking.deposit_balance - booking.balance),
+    payments_made: context.paid,
+    ...refundsView(context.refunds),
     deposit_due_date: booking.deposit_due_date,
     balance_due_date: booking.balance_due_date,
     is_paid: booking.deposit_balance + booking.balance === 0,
@@ -114,7 +121,8 @@ export function bookingView(booking: BookingRow, context: ViewContext) {
     lead_booker_email: booking.email,
     admin: true,
     registered: context.registered,
-    is_deposit_refunded: false,
+    // A cancellation gave the deposit back (its type's rule), not merely some balance.
+    is_deposit_refunded: cancelled && (type?.deposit_refundable ?? false) && context.refunds.some((r) => r.reason === 'cancelled'),
   };
 }
 

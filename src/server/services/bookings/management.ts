@@ -1,13 +1,16 @@
 /** A booking's page: the booking as it shows it, and cancelling it (rest/my-bookings/token/{token}, rest/booking/manage/{code}). */
 import type { Queryable } from '../../db/index.ts';
-import { findBooking, lockCapacity, setBookingStatus, type BookingRow } from '../../db/repositories/bookings.ts';
+import { clearOwed, findBooking, lockCapacity, setBookingStatus, type BookingRow } from '../../db/repositories/bookings.ts';
 import { isRegistered } from '../../db/repositories/customers.ts';
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { CANCELLED, isCancelled } from '../../domain/bookings/status.ts';
 import { bookingView, canChange, type BookingView } from '../../domain/bookings/view.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
-import { bookingCancelledEmail, bookingEmailContext } from '../../mail/booking-emails.ts';
+import { bookingCancelledEmail, bookingEmailContext, guestCancelledEmail } from '../../mail/booking-emails.ts';
+import { capturedPayments, insertRefund, refundsOfBooking } from '../../db/repositories/refunds.ts';
+import { findGuest } from '../../db/repositories/payments.ts';
+import { cancellationRefunds, keptDeposit } from '../../domain/payments/refunds.ts';
 import { resolveBooking, type BookingAccess } from './access.ts';
 import type { BookingsDeps } from './deps.ts';
 
@@ -40,6 +43,8 @@ export class BookingManagement {
       type: catalogue.types.get(booking.booking_type_id),
       now: new Date(this.deps.clock.now()),
       registered: await isRegistered(db, booking.email),
+      paid: (await capturedPayments(db, booking.id)).reduce((sum, p) => sum + p.amount, 0),
+      refunds: await refundsOfBooking(db, booking.id),
     });
   }
 
@@ -57,11 +62,35 @@ export class BookingManagement {
       const booking = (await findBooking(tx, found.id, { forUpdate: true }))!;
       if (isCancelled(booking.status_id)) throw new Conflict(ALREADY_CANCELLED);
       if (!canChange(booking, new Date(this.deps.clock.now()))) throw new Forbidden(cannotChangeMessage(booking, bar, 'cancel'));
-      const row = await setBookingStatus(tx, booking.id, CANCELLED);
-      await enqueueEmail(tx, bookingCancelledEmail(bookingEmailContext(row, catalogue, this.deps.publicUrl)));
+      await setBookingStatus(tx, booking.id, CANCELLED);
+      const row = await clearOwed(tx, booking.id);
+      await this.refundCancelled(tx, row, catalogue);
       return row;
     });
     this.deps.coversChanged?.(cancelled.bar_id, cancelled.booking_type_id);
     return { message: CANCELLED_MESSAGE, booking: await this.viewOf(this.deps.db, cancelled, catalogue) };
+  }
+
+  /**
+   * What was paid towards a booking just cancelled goes back, as its type allows (the balance always, the
+   * deposit when it is refundable): a refund per payment, to whoever paid it, each payer told by e-mail.
+   */
+  private async refundCancelled(tx: Queryable, booking: BookingRow, catalogue: Catalogue): Promise<void> {
+    const refundable = catalogue.types.get(booking.booking_type_id)?.deposit_refundable ?? false;
+    const paid = await capturedPayments(tx, booking.id);
+    const refunds = cancellationRefunds(paid, refundable);
+    const now = new Date(this.deps.clock.now());
+    for (const refund of refunds) await insertRefund(tx, { booking_id: booking.id, ...refund, reason: 'cancelled', created_at: now });
+    const context = bookingEmailContext(booking, catalogue, this.deps.publicUrl);
+    const sum = (parts: ReadonlyArray<{ amount: number }>) => parts.reduce((total, p) => total + p.amount, 0);
+    await enqueueEmail(tx, bookingCancelledEmail(context, { paid: sum(paid), refunded: sum(refunds), kept: keptDeposit(paid, refundable) }));
+    // Each guest who paid hears of their own money.
+    for (const guestId of new Set(paid.map((p) => p.guest_id).filter((id): id is number => id !== null))) {
+      const guest = await findGuest(tx, booking.id, guestId);
+      if (!guest?.email) continue;
+      const theirs = paid.filter((p) => p.guest_id === guestId);
+      const back = refunds.filter((r) => r.guest_id === guestId);
+      await enqueueEmail(tx, guestCancelledEmail(context, guest, { paid: sum(theirs), refunded: sum(back), kept: keptDeposit(theirs, refundable) }));
+    }
   }
 }

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/index.ts';
 import { findBooking } from '../../db/repositories/bookings.ts';
 import { lockGuest } from '../../db/repositories/guest-accounts.ts';
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
+import { insertRefund } from '../../db/repositories/refunds.ts';
 import {
   completeDepositRequest,
   findDepositRequest,
@@ -157,10 +158,22 @@ export class Settlement {
       authcode: fields.AUTHCODE ?? '',
     };
     const bar = catalogue.bars.get(booking.bar_id);
-    const context = { amount: order.amount, barName: bar?.branded_name ?? '', brandName: catalogue.brands.get(booking.brand_id)?.name ?? 'Covers', publicUrl: this.deps.publicUrl };
+    const context = {
+      amount: order.amount,
+      barName: bar?.branded_name ?? '',
+      brandName: catalogue.brands.get(booking.brand_id)?.name ?? 'Covers',
+      publicUrl: this.deps.publicUrl,
+      fullPaymentRequired: catalogue.types.get(booking.booking_type_id)?.full_payment_required ?? false,
+    };
+    // Whoever paid hears about it: a guest paying their share, else the lead booker.
+    const guest = request?.guest_id ? await findGuest(tx, booking.id, request.guest_id) : undefined;
+    const payer = guest?.email ? { email: guest.email, forename: guest.forename } : undefined;
     if (reason) {
-      await insertPayment(tx, { ...payment, deposit_part: 0, balance_part: 0, status: 'refund_due', reason });
-      await enqueueEmail(tx, paymentRefundDueEmail({ ...context, booking, reason }));
+      const refused = await insertPayment(tx, { ...payment, deposit_part: 0, balance_part: 0, status: 'refund_due', reason });
+      if (refused) {
+        await insertRefund(tx, { booking_id: booking.id, payment_id: refused.id, guest_id: request?.guest_id ?? null, amount: order.amount, reason: isCancelled(booking.status_id) ? 'cancelled' : 'not_owed', created_at: now });
+      }
+      await enqueueEmail(tx, paymentRefundDueEmail({ ...context, booking, reason, ...(payer ? { payer } : {}) }));
       return { status: 'refused' as const, customer_message: reason };
     }
     const next = applyPayment(booking, order.amount);
@@ -171,8 +184,6 @@ export class Settlement {
       if (request.guest_id) await reduceGuestBalances(tx, request.guest_id, order.amount);
     }
     // A guest paying their share hears about it themselves, when we have their address.
-    const guest = request?.guest_id ? await findGuest(tx, booking.id, request.guest_id) : undefined;
-    const payer = guest?.email ? { email: guest.email, forename: guest.forename } : undefined;
     await enqueueEmail(tx, paymentReceivedEmail({ ...context, booking: { ...booking, ...next }, ...(payer ? { payer } : {}) }));
     return { status: 'paid' as const, customer_message: MESSAGES.paid };
   }

@@ -18,6 +18,7 @@ import '../../components/components.css';
 import '../personal-details/contact.css';
 import './completion.css';
 import { clockText, longDate, longDateTime } from '../../../engine/time/format.ts';
+import { paidInFull } from '../../../engine/money/paid-in-full.ts';
 
 type Row = Record<string, unknown>;
 const record = (value: unknown): Row => (typeof value === 'object' && value !== null ? (value as Row) : {});
@@ -121,7 +122,7 @@ const CompletionStep = observer(function CompletionStep(props: StepRendererProps
       {paid ? (
         <div className="covers-paid">
           <p>{amountPaid > 0 ? t('widget:completion.paymentReceived', { amount: formatPence(amountPaid) }) : t('payments:results.success')}</p>
-          {depositLeft + balanceLeft === 0 ? <p>{t('widget:completion.paidInFull')}</p> : null}
+          {paidInFull({ value: pence(booking.value ?? s.value), deposit: pence(booking.deposit ?? s.deposit), deposit_balance: depositLeft, balance: balanceLeft }, fullPayment) ? <p>{t('widget:completion.paidInFull')}</p> : null}
           {depositLeft > 0 ? <p>{leftText(t, 'deposit', depositLeft, after.deposit_due_date ?? booking.deposit_due_date)}</p> : null}
           {balanceLeft > 0 ? <p>{leftText(t, 'balance', balanceLeft, after.balance_due_date ?? booking.balance_due_date)}</p> : null}
         </div>
