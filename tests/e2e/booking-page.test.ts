@@ -68,6 +68,33 @@ async function changeTimeThroughOffer(page: Page, was: string): Promise<string> 
 }
 
 describe('the booking page by its manage link', () => {
+  it('cancelled after its deposit was paid: says what was paid and what goes back to the card, never a balance to pay', async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    const email = `manage.refund.${Date.now()}@example.com`;
+    const { booking } = await masterclassBooking(email);
+    const link = await manageLinkFromMailbox(page, email);
+    await page.goto(`${link}/pay/deposit`);
+    await cardFrame(page).getByLabel('Card number').waitFor();
+    await payWithCard(page, CARDS.success);
+    await page.getByRole('heading', { name: 'Payment has been made' }).waitFor({ timeout: 20_000 });
+
+    await page.goto(link);
+    await title(page);
+    await page.getByRole('button', { name: 'Cancel Booking' }).click();
+    await page.getByRole('dialog', { name: 'Cancel Booking' }).getByRole('button', { name: 'Cancel Booking' }).click();
+    await page.getByText('This booking has been cancelled').first().waitFor();
+    const refunds = page.locator('.covers-booking-refunds');
+    await refunds.waitFor();
+    // The masterclass's deposit is refundable (its type's rule): all £80 goes back.
+    expect(await refunds.innerText()).toMatch(/Paid\s+£80\.00\s+To be refunded to your card\s+£80\.00/);
+    expect(await page.getByText(/Total balance|Balance|Left for/).count()).toBe(0);
+    expect(await bookingOf(booking.manage_key)).toMatchObject({ status_id: 4, total_balance: 0, payments_made: 8000, refund_due: 8000, is_deposit_refunded: true });
+    await expectNoAxeFindings(page, 'cancelled with a refund');
+    expect(await cspViolations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens from the confirmation e-mail, pays the deposit through /pay/deposit and the balance from the Payment tab, then says You’ve paid!', async () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
     const email = `manage.pay.${Date.now()}@example.com`;

@@ -82,7 +82,7 @@ describe('the brunch upgrade tab', () => {
     await expect.poll(() => mail(), { timeout: 20_000 }).toBeTruthy();
     const team = (await api(live.server.origin, 'GET', `rest/my-bookings/token/${booking.manage_key}`)).body.data.bar.data.party_booking_email;
     expect(JSON.stringify(mail()!.to)).toContain(team);
-    expect(mail()!.text).toContain('Call on 21/11/2026, 15:00 - 16:00');
+    expect(mail()!.text).toContain('Call on Saturday 21 November 2026, 15:00 - 16:00');
     expect(mail()!.text).toContain('Could we make it bottomless cocktails for everyone?');
     expect(errors).toEqual([]);
     expect(await cspViolations()).toEqual([]);

@@ -60,7 +60,30 @@ export function OverviewTab({ booking, bookingKey, showsPayment }: OverviewTabPr
       <p className="covers-booking-party">{t('account:booking.leadBooker', { name: booking.party_name })}</p>
       <BookingSummary booking={{ ...booking, bar: booking.bar.data }} prices={agency === null} />
 
-      {showsPayment && !booking.is_paid && booking.admin ? (
+      {/* What was paid and what goes back: a cancelled booking has nothing left to pay (§2.3). */}
+      {agency === null && booking.admin && (cancelled || booking.refund_due > 0 || booking.refunded > 0) && booking.payments_made + booking.refund_due > 0 ? (
+        <dl className="covers-summary covers-booking-refunds">
+          <div className="covers-summary__row">
+            <dt>{t('account:booking.paid')}</dt>
+            <dd>{formatPence(booking.payments_made)}</dd>
+          </div>
+          {booking.refund_due > 0 ? (
+            <div className="covers-summary__row">
+              <dt>{t('account:booking.refundDue')}</dt>
+              <dd>{formatPence(booking.refund_due)}</dd>
+            </div>
+          ) : null}
+          {booking.refunded > 0 ? (
+            <div className="covers-summary__row">
+              <dt>{t('account:booking.refunded')}</dt>
+              <dd>{formatPence(booking.refunded)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {cancelled && booking.payments_made > 0 && !booking.is_deposit_refunded ? <p>{t('account:booking.depositKept')}</p> : null}
+
+      {showsPayment && !booking.is_paid && booking.admin && !cancelled ? (
         <p className="covers-booking-total">
           {t('account:booking.totalBalance', { amount: formatPence(booking.total_balance) })}{' '}
           <a href="#payment">{t('account:booking.tabs.payment')}</a>
