@@ -63,22 +63,20 @@ export function OverviewTab({ booking, bookingKey, showsPayment }: OverviewTabPr
       {/* What was paid and what goes back: a cancelled booking has nothing left to pay (§2.3). */}
       {agency === null && booking.admin && (cancelled || booking.refund_due > 0 || booking.refunded > 0) && booking.payments_made + booking.refund_due > 0 ? (
         <dl className="covers-summary covers-booking-refunds">
-          <div className="covers-summary__row">
-            <dt>{t('account:booking.paid')}</dt>
-            <dd>{formatPence(booking.payments_made)}</dd>
-          </div>
-          {booking.refund_due > 0 ? (
-            <div className="covers-summary__row">
-              <dt>{t('account:booking.refundDue')}</dt>
-              <dd>{formatPence(booking.refund_due)}</dd>
-            </div>
-          ) : null}
-          {booking.refunded > 0 ? (
-            <div className="covers-summary__row">
-              <dt>{t('account:booking.refunded')}</dt>
-              <dd>{formatPence(booking.refunded)}</dd>
-            </div>
-          ) : null}
+          {(
+            [
+              ['account:booking.paid', booking.payments_made],
+              ['account:booking.refundDue', booking.refund_due],
+              ['account:booking.refunded', booking.refunded],
+            ] as const
+          )
+            .filter(([key, amount]) => amount > 0 || key === 'account:booking.paid')
+            .map(([key, amount]) => (
+              <div key={key} className="covers-summary__row">
+                <dt>{t(key)}</dt>
+                <dd>{formatPence(amount)}</dd>
+              </div>
+            ))}
         </dl>
       ) : null}
       {cancelled && booking.payments_made > 0 && !booking.is_deposit_refunded ? <p>{t('account:booking.depositKept')}</p> : null}
