@@ -205,6 +205,14 @@ export interface GuestShare {
   payable: number;
   display_payable: string;
   payment_options: PaymentOption[];
+  /**
+   * What of the guest's own payments is due back to their card, in pence.
+   */
+  refund_due: number;
+  /**
+   * What of the guest's own payments went back to their card, in pence.
+   */
+  refunded: number;
 }
 /**
  * One thing the customer may pay now. Money in pence.

@@ -48,6 +48,8 @@ describe('GET rest/booking/guest/{code}', () => {
       },
       // Their own share of a £10 a head brunch deposit, which they may pay from the page.
       share: {
+        refund_due: 0,
+        refunded: 0,
         deposit_total: 1000,
         deposit_balance: 1000,
         balance: 0,

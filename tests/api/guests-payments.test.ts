@@ -33,6 +33,8 @@ describe('a guest’s share', () => {
     expect(await share(guest.id)).toEqual({ deposit_total: 1000, deposit_balance: 1000, balance: 2000 });
     const page = await get(t, `rest/booking/guest/${guest.code}`);
     expect(page.body.data.share).toEqual({
+      refund_due: 0,
+      refunded: 0,
       deposit_total: 1000,
       deposit_balance: 1000,
       balance: 2000,

@@ -57,6 +57,7 @@ describe('a payment for money no longer owed', () => {
     for (const token of asks) pages.push((await t.post(`rest/deposit/manage/create-request/${token}`, {})).body.data.gp.data);
     for (const page of pages) await payWithCard(t, page);
     expect(await refunds(booking.id)).toEqual([{ guest_id: grace.id, amount: 3000, reason: 'not_owed', state: 'due' }]);
+    expect((await get(t, `rest/booking/guest/${grace.code}`)).body.data.share).toMatchObject({ refund_due: 3000, payable: 0 });
     const [told] = await mailTo(booking.id, grace.email, /will be refunded/);
     expect(told!.body_text).toContain('Hi Grace,');
     const view = await get(t, `rest/my-bookings/token/${booking.manage_key}`);
@@ -83,7 +84,7 @@ describe('a cancellation', () => {
     expect(guest!.body_text).toContain('£30.00 will be refunded to the card you paid with.');
     // Her page: nothing to pay.
     const page = await get(t, `rest/booking/guest/${grace.code}`);
-    expect(page.body.data.share).toMatchObject({ deposit_balance: 0, balance: 0, payable: 0, payment_options: [] });
+    expect(page.body.data.share).toMatchObject({ deposit_balance: 0, balance: 0, payable: 0, payment_options: [], refund_due: 3000, refunded: 0 });
     // The lead booker's list: nothing left for anyone to pay.
     const list = await get(t, `rest/my-bookings/token/${booking.manage_key}/guests`);
     expect(list.body.data.lead_booker).toMatchObject({ deposit_balance: 0, balance: 0, total_balance: 0 });

@@ -70,6 +70,8 @@ export function GuestSharePayment({ bookingId, guestId, share, guestCode, onPaid
     <section className="covers-guest-share" aria-labelledby={`guest-share-${guestId}`}>
       <h2 id={`guest-share-${guestId}`}>{t('account:guestJoin.yourShare')}</h2>
       {body}
+      {share.refund_due > 0 ? <p className="covers-notice covers-notice--info">{t('account:guestJoin.refundDue', { amount: formatPence(share.refund_due) })}</p> : null}
+      {share.refunded > 0 ? <p>{t('account:guestJoin.refunded', { amount: formatPence(share.refunded) })}</p> : null}
     </section>
   );
 }

@@ -5,10 +5,11 @@
  * no edit, cancel or re-book. The lead booker's view is unchanged.
  */
 import type { GuestAccountRow } from '../../db/repositories/guest-accounts.ts';
+import type { RefundRow } from '../../db/repositories/refunds.ts';
 import type { BookingView } from '../bookings/view.ts';
 import { shareView } from './share.ts';
 
-export function guestBookingView(view: BookingView, guest: GuestAccountRow, bookingPayable: number, cancelled: boolean) {
+export function guestBookingView(view: BookingView, guest: GuestAccountRow, bookingPayable: number, cancelled: boolean, refunds: ReadonlyArray<Pick<RefundRow, 'amount' | 'reason' | 'state' | 'guest_id'>>) {
   return {
     ...view,
     manage_key: '',
@@ -24,7 +25,7 @@ export function guestBookingView(view: BookingView, guest: GuestAccountRow, book
       unique_code: guest.unique_code ?? '',
       admin: guest.admin,
       accepted: guest.accepted,
-      share: shareView(guest, bookingPayable, cancelled),
+      share: shareView(guest, bookingPayable, cancelled, refunds.filter((r) => r.guest_id === guest.id)),
     },
   };
 }

@@ -3,7 +3,9 @@
  * what they may pay of it now. Pure. docs/decisions.md, "Guest payments: each guest's share".
  */
 import { formatPence } from '../../../engine/money/money.ts';
+import type { RefundRow } from '../../db/repositories/refunds.ts';
 import type { BookingType } from '../catalogue.ts';
+import { refundsView } from '../payments/refunds.ts';
 
 export interface GuestShare {
   deposit_total: number;
@@ -80,10 +82,11 @@ export function guestPaymentOptions(guest: Pick<GuestShare, 'deposit_balance' | 
   return options;
 }
 
-/** A guest's share as their pages show it: what it was, what is left, what they may pay now and how. */
-export function shareView(guest: GuestShare, bookingPayable: number, cancelled: boolean) {
+/** A guest's share as their pages show it: what it was, what is left, what they may pay now and how, and what of theirs goes back. */
+export function shareView(guest: GuestShare, bookingPayable: number, cancelled: boolean, refunds: ReadonlyArray<Pick<RefundRow, 'amount' | 'reason' | 'state'>> = []) {
   const payable = cancelled ? 0 : guestPayable(guest, bookingPayable);
   return {
+    ...refundsView(refunds),
     deposit_total: guest.deposit_total,
     deposit_balance: guest.deposit_balance,
     balance: guest.balance,

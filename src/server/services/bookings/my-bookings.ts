@@ -8,6 +8,7 @@ import { includePreviousFlag, splitBookings } from '../../domain/bookings/bookin
 import { isCancelled } from '../../domain/bookings/status.ts';
 import type { BookingView } from '../../domain/bookings/view.ts';
 import { NotFound } from '../../domain/errors.ts';
+import { refundsOfBooking } from '../../db/repositories/refunds.ts';
 import { guestBookingView, type GuestBookingView } from '../../domain/guests/guest-booking-view.ts';
 import { payable } from '../../domain/payments/summaries.ts';
 import type { BookingChanges, ChangeResult } from './changes.ts';
@@ -76,7 +77,7 @@ export class MyBookings {
     const viewOf = async (row: (typeof rows)[number]) => {
       const view = await this.management.viewOf(this.deps.db, row, catalogue);
       const guest = asGuest.get(row.id)?.guest;
-      return guest ? guestBookingView(view, guest, payable(row, catalogue), isCancelled(row.status_id)) : view;
+      return guest ? guestBookingView(view, guest, payable(row, catalogue), isCancelled(row.status_id), await refundsOfBooking(this.deps.db, row.id)) : view;
     };
     const views = (list: typeof rows) => Promise.all(list.map(viewOf));
     return { upcoming: await views(upcoming), previous: withPrevious ? await views(previous) : null, previousCount: previous.length };
@@ -93,7 +94,7 @@ export class MyBookings {
       if (!asGuest) throw error;
       const catalogue = await this.deps.catalogue.get();
       const view = await this.management.viewOf(this.deps.db, asGuest.booking, catalogue);
-      return guestBookingView(view, asGuest.guest, payable(asGuest.booking, catalogue), isCancelled(asGuest.booking.status_id));
+      return guestBookingView(view, asGuest.guest, payable(asGuest.booking, catalogue), isCancelled(asGuest.booking.status_id), await refundsOfBooking(this.deps.db, asGuest.booking.id));
     }
   }
 

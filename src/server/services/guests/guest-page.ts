@@ -15,6 +15,7 @@ import type { Catalogue } from '../../domain/catalogue.ts';
 import { InvalidInput, NotFound } from '../../domain/errors.ts';
 import { joinBookingSummary } from '../../domain/guests/join-view.ts';
 import { shareView } from '../../domain/guests/share.ts';
+import { refundsOfBooking } from '../../db/repositories/refunds.ts';
 import { payable } from '../../domain/payments/summaries.ts';
 import { guestPreOrderView } from '../../domain/pre-orders/guest-pre-order-view.ts';
 import { GuestPreOrders } from '../pre-orders/index.ts';
@@ -84,7 +85,7 @@ export class GuestPages {
         cancelled: isCancelled(booking.status_id),
         pre_order_locked: preOrderLocked(booking, catalogue.types.get(booking.booking_type_id), new Date(this.deps.clock.now())),
       },
-      share: shareView(money, payable(booking, catalogue), isCancelled(booking.status_id)),
+      share: shareView(money, payable(booking, catalogue), isCancelled(booking.status_id), (await refundsOfBooking(this.deps.db, booking.id)).filter((r) => r.guest_id === guest.id)),
       ...guestPreOrderView(guest, catalogue),
     };
   }
