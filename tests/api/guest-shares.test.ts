@@ -8,7 +8,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
-import { bookBrunch, get } from './payments-helpers.ts';
+import { bookBrunch, get, payWithCard } from './payments-helpers.ts';
 import type { ChoiceGroup } from './pre-orders-helpers.ts';
 
 const t = useTestApp({ lookupLimit: false });
@@ -114,5 +114,22 @@ describe('a guest’s share', () => {
     expect(await money(b.id)).toEqual({ value: 22000, deposit_balance: 6000, balance: 16000 });
     const [row] = await t.db.query<{ deposit_balance: number; balance: number }>("SELECT deposit_balance, balance FROM booking_guests WHERE booking_id = $1 AND forename = 'Ada'", [b.id]);
     expect(row).toEqual({ deposit_balance: 0, balance: 0 });
+  });
+
+  it('refuses to drop a premium already paid for (409): nothing is stored, no money is left owed to no one', async () => {
+    const b = await threePackages();
+    const grace = await join(b.token, 'Grace', bottomlessCocktailBrunch, true);
+    const ask = await t.post(`rest/booking/${b.id}/create-guest-deposit/${grace.id}`, { guest_code: grace.code });
+    const opened = await t.post(`rest/deposit/manage/create-request/${ask.body.data.data.token}`, {});
+    await payWithCard(t, opened.body.data.gp.data);
+    expect(await share(grace.code)).toMatchObject({ deposit_balance: 0, balance: 0, payable: 0 });
+    const before = await money(b.id);
+    const dropped = await t.post(`rest/booking/guest/${grace.code}/pre-order`, { pre_order: { choices: await choicesFor(b.token, bottomlessCocktailBrunch, false) } });
+    expect(dropped.status).toBe(409);
+    expect(dropped.body.error).toBe('That choice is already paid for, so it cannot be swapped for a cheaper one here: please ask the bar to change it.');
+    expect(await money(b.id)).toEqual(before);
+    const [row] = await t.db.query<{ choices: Array<{ items: Array<{ item_id: number }> }> }>('SELECT choices FROM booking_guests WHERE id = $1', [grace.id]);
+    const eggs = Object.values(await choicesFor(b.token, bottomlessCocktailBrunch, true)).flat();
+    expect(row!.choices.flatMap((c) => c.items.map((i) => i.item_id))).toEqual(expect.arrayContaining([eggs[0]]));
   });
 });

@@ -72,3 +72,12 @@ export async function guestsOutstanding(db: Queryable, bookingId: number, except
   );
   return row!;
 }
+
+/** The booking's guests' shares still to pay, in the order they came. */
+export async function guestShares(tx: Queryable, bookingId: number): Promise<Array<{ id: number; deposit_balance: number; balance: number }>> {
+  return tx.query('SELECT id, deposit_balance, balance FROM booking_guests WHERE booking_id = $1 ORDER BY id', [bookingId]);
+}
+
+export async function setGuestOutstanding(tx: Queryable, guestId: number, share: { deposit_balance: number; balance: number }): Promise<void> {
+  await tx.query('UPDATE booking_guests SET deposit_balance = $2, balance = $3 WHERE id = $1', [guestId, share.deposit_balance, share.balance]);
+}

@@ -56,8 +56,11 @@ export function guestView(guest: ListedGuestRow, facts: GuestFacts, preOrderLock
 export function guestListView(booking: BookingRow, guests: Array<{ row: ListedGuestRow; facts: GuestFacts }>, context: ListContext) {
   const guestsDeposit = guests.reduce((sum, g) => sum + g.row.deposit_balance, 0);
   const guestsBalance = guests.reduce((sum, g) => sum + g.row.balance, 0);
-  const deposit = Math.max(0, booking.deposit_balance - guestsDeposit);
-  const balance = Math.max(0, booking.balance - guestsBalance);
+  // The lead booker's part is what the booking owes beyond the guests' shares, in all (money paid goes to the
+  // booking's deposit first, so the parts need not match one by one); of it, the deposit the guests have not taken on.
+  const total = Math.max(0, booking.deposit_balance + booking.balance - guestsDeposit - guestsBalance);
+  const deposit = Math.min(total, Math.max(0, booking.deposit_balance - guestsDeposit));
+  const balance = total - deposit;
   return {
     booking_id: booking.id,
     people: booking.people,

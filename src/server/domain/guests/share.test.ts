@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestPayable, guestPaymentOptions, joiningShare, movedShare, placeValue } from './share.ts';
+import { fittedShares, guestPayable, guestPaymentOptions, joiningShare, movedShare, placeValue } from './share.ts';
 
 const brunch = { price_per_person: 0, deposit_per_person: 1000, full_payment_required: false };
 
@@ -12,19 +12,33 @@ describe('a guest’s place and share', () => {
     expect(placeValue({ ...brunch, full_payment_required: true, deposit_per_person: 0 }, 0, 0)).toBe(0);
   });
 
-  it('is a person’s deposit and the rest of their place, never more of each than no other guest has taken on', () => {
-    expect(joiningShare(brunch, 4200, { deposit_balance: 6000, balance: 10000 })).toEqual({ deposit_total: 1000, deposit_balance: 1000, balance: 3200 });
-    expect(joiningShare(brunch, 4200, { deposit_balance: 0, balance: 500 })).toEqual({ deposit_total: 1000, deposit_balance: 0, balance: 500 });
-    expect(joiningShare({ ...brunch, full_payment_required: true }, 6000, { deposit_balance: 6000, balance: 0 })).toEqual({ deposit_total: 6000, deposit_balance: 6000, balance: 0 });
+  it('is a person’s deposit and the rest of their place, never more in all than no guest has taken on', () => {
+    expect(joiningShare(brunch, 4200, 16000)).toEqual({ deposit_total: 1000, deposit_balance: 1000, balance: 3200 });
+    expect(joiningShare(brunch, 4200, 500)).toEqual({ deposit_total: 1000, deposit_balance: 500, balance: 0 });
+    expect(joiningShare(brunch, 4200, 1500)).toEqual({ deposit_total: 1000, deposit_balance: 1000, balance: 500 });
+    expect(joiningShare({ ...brunch, full_payment_required: true }, 6000, 6000)).toEqual({ deposit_total: 6000, deposit_balance: 6000, balance: 0 });
   });
 
   it('moves with the price of their place: a rise as far as the booking owes it, a fall off what they still owe', () => {
     const share = { deposit_total: 1000, deposit_balance: 1000, balance: 3200 };
-    expect(movedShare(share, 200, { deposit_balance: 0, balance: 200 })).toEqual({ ...share, balance: 3400 });
-    expect(movedShare(share, 700, { deposit_balance: 0, balance: 200 })).toEqual({ ...share, balance: 3400 });
-    expect(movedShare(share, -700, { deposit_balance: 0, balance: 0 })).toEqual({ ...share, balance: 2500 });
-    expect(movedShare(share, -3500, { deposit_balance: 0, balance: 0 })).toEqual({ ...share, balance: 0, deposit_balance: 700 });
-    expect(movedShare({ ...share, deposit_balance: 0, balance: 0 }, -300, { deposit_balance: 0, balance: 0 })).toEqual({ ...share, deposit_balance: 0, balance: 0 });
+    expect(movedShare(share, 200, 200)).toEqual({ ...share, balance: 3400 });
+    expect(movedShare(share, 700, 200)).toEqual({ ...share, balance: 3400 });
+    expect(movedShare(share, -700, 0)).toEqual({ ...share, balance: 2500 });
+    expect(movedShare(share, -3500, 0)).toEqual({ ...share, balance: 0, deposit_balance: 700 });
+    expect(movedShare({ ...share, deposit_balance: 0, balance: 0 }, -300, 0)).toEqual({ ...share, deposit_balance: 0, balance: 0 });
+  });
+
+  it('fits what the booking owes when the lead booker paid for guests: the latest to join first, balance then deposit', () => {
+    const guests = [
+      { id: 1, deposit_balance: 1000, balance: 3200 },
+      { id: 2, deposit_balance: 1000, balance: 1200 },
+    ];
+    expect(fittedShares(guests, 6400)).toEqual(guests);
+    expect(fittedShares(guests, 5000)).toEqual([guests[0], { id: 2, deposit_balance: 800, balance: 0 }]);
+    expect(fittedShares(guests, 0)).toEqual([
+      { id: 1, deposit_balance: 0, balance: 0 },
+      { id: 2, deposit_balance: 0, balance: 0 },
+    ]);
   });
 });
 

@@ -16,11 +16,12 @@ export interface GuestShare {
 /** What of a booking's type decides one person's part of it. */
 export type ShareRules = Pick<BookingType, 'price_per_person' | 'deposit_per_person' | 'full_payment_required'>;
 
-/** What the booking still owes that no guest has taken on as their own share: the lead booker's part. */
-export interface Unclaimed {
-  deposit_balance: number;
-  balance: number;
-}
+/**
+ * What the booking still owes that no guest has taken on as their own share (the lead booker's part), in all:
+ * the booking's deposit and balance still to pay less every guest's share still to pay. (Money paid goes to the
+ * booking's deposit first, so a guest's deposit part and the booking's need not match; the totals do.)
+ */
+export type Unclaimed = number;
 
 /**
  * What one person's place costs: the type's price per person, the price of their own package and the
@@ -33,25 +34,22 @@ export function placeValue(rules: ShareRules, packagePrice: number, premiums: nu
 
 /**
  * What a guest joining now owes: their place's deposit (a person's deposit, or all of it when the type is
- * paid in full) and the rest of their place, never more of each than the booking owes beyond what the other
+ * paid in full) and the rest of their place, never more in all than the booking owes beyond what the other
  * guests have already taken on (the lead booker may have paid it already).
  */
 export function joiningShare(rules: ShareRules, place: number, unclaimed: Unclaimed): GuestShare {
   const deposit = rules.full_payment_required ? place : Math.min(rules.deposit_per_person, place);
-  return {
-    deposit_total: deposit,
-    deposit_balance: clamp(deposit, unclaimed.deposit_balance),
-    balance: clamp(place - deposit, unclaimed.balance),
-  };
+  const depositOwed = clamp(deposit, unclaimed);
+  return { deposit_total: deposit, deposit_balance: depositOwed, balance: clamp(place - deposit, unclaimed - depositOwed) };
 }
 
 /**
  * A guest's share after their place's price moved by `change` (a premium chosen or dropped, another
- * package): a rise is theirs to pay, as far as the booking owes it beyond the others' shares; a fall comes
+ * package): a rise is theirs to pay, as far as the booking owes it beyond every guest's share; a fall comes
  * off what they still owe of the balance, then of the deposit.
  */
 export function movedShare(guest: GuestShare, change: number, unclaimed: Unclaimed): GuestShare {
-  if (change >= 0) return { ...guest, balance: guest.balance + clamp(change, unclaimed.balance) };
+  if (change >= 0) return { ...guest, balance: guest.balance + clamp(change, unclaimed) };
   const offBalance = Math.min(-change, guest.balance);
   const offDeposit = Math.min(-change - offBalance, guest.deposit_balance);
   return { ...guest, balance: guest.balance - offBalance, deposit_balance: guest.deposit_balance - offDeposit };
@@ -94,4 +92,22 @@ export function shareView(guest: GuestShare, bookingPayable: number, cancelled: 
     display_payable: formatPence(payable),
     payment_options: guestPaymentOptions(guest, bookingPayable, cancelled),
   };
+}
+
+/**
+ * The guests' shares still to pay, fitted to what the booking still owes: when the lead booker (or a payment
+ * by code) paid more than their own part, the rest paid for guests' shares, the latest to join first (their
+ * balance, then their deposit), so no guest is asked for money the booking no longer owes and every page agrees.
+ */
+export function fittedShares<G extends { id: number; deposit_balance: number; balance: number }>(guests: readonly G[], bookingOwes: number): G[] {
+  const out = [...guests].sort((a, b) => a.id - b.id);
+  let excess = out.reduce((sum, g) => sum + g.deposit_balance + g.balance, 0) - bookingOwes;
+  for (let i = out.length - 1; i >= 0 && excess > 0; i--) {
+    const g = out[i]!;
+    const offBalance = Math.min(excess, g.balance);
+    const offDeposit = Math.min(excess - offBalance, g.deposit_balance);
+    out[i] = { ...g, balance: g.balance - offBalance, deposit_balance: g.deposit_balance - offDeposit };
+    excess -= offBalance + offDeposit;
+  }
+  return out;
 }

@@ -32,6 +32,7 @@ import { paymentReceivedEmail, paymentRefundDueEmail } from '../../payments/emai
 import { ORDER_ID_PATTERN, RESULT_PATTERN, type HppFields } from '../../payments/hpp-protocol.ts';
 import { lockedBooking, stillFitsNow } from './bookings.ts';
 import type { PaymentsDeps } from './deps.ts';
+import { fitGuestShares } from '../pre-orders/index.ts';
 import { isCancelled } from '../../domain/bookings/status.ts';
 
 /** A wallet payment "at the gateway" for longer than this was left there by a stopped server. */
@@ -183,6 +184,8 @@ export class Settlement {
       await completeDepositRequest(tx, request.id, now);
       if (request.guest_id) await reduceGuestBalances(tx, request.guest_id, order.amount);
     }
+    // What the lead booker paid beyond their own part paid for guests' shares.
+    await fitGuestShares(tx, { id: booking.id, ...next });
     // A guest paying their share hears about it themselves, when we have their address.
     await enqueueEmail(tx, paymentReceivedEmail({ ...context, booking: { ...booking, ...next }, ...(payer ? { payer } : {}) }));
     return { status: 'paid' as const, customer_message: MESSAGES.paid };

@@ -5,11 +5,13 @@
  * Premiums chosen after booking raise the booking's value and balance, and the share of whoever pays for
  * that guest, in the transaction of the choice (the caller holds the booking row FOR UPDATE).
  */
+import account from '../../../../locales/en-GB/account.json' with { type: 'json' };
 import type { Queryable } from '../../db/index.ts';
 import { addPremiums, findBookingVariations, type BookingRow, type BookingVariationRow } from '../../db/repositories/bookings.ts';
-import { guestsOutstanding, lockGuest, setGuestShare } from '../../db/repositories/guest-accounts.ts';
+import { guestShares, guestsOutstanding, lockGuest, setGuestOutstanding, setGuestShare } from '../../db/repositories/guest-accounts.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
-import { joiningShare, movedShare, placeValue, type ShareRules, type Unclaimed } from '../../domain/guests/share.ts';
+import { Conflict } from '../../domain/errors.ts';
+import { fittedShares, joiningShare, movedShare, placeValue, type ShareRules, type Unclaimed } from '../../domain/guests/share.ts';
 import { premiumOf } from '../../domain/session/money.ts';
 import type { ChosenChoice } from '../../../engine/preorder/types.ts';
 
@@ -35,10 +37,10 @@ const packagePrice = (packages: readonly BookingVariationRow[], p: PlacePreOrder
 /** What a guest's pre-order adds to their place: their package and its premiums. */
 const placeCost = (catalogue: Catalogue, packages: readonly BookingVariationRow[], p: PlacePreOrder) => packagePrice(packages, p) + premiums(catalogue, p);
 
-/** What the booking owes that no guest but `guestId` has taken on. */
-async function unclaimed(tx: Queryable, booking: BookingRow, guestId: number): Promise<Unclaimed> {
-  const others = await guestsOutstanding(tx, booking.id, guestId);
-  return { deposit_balance: Math.max(0, booking.deposit_balance - others.deposit_balance), balance: Math.max(0, booking.balance - others.balance) };
+/** What the booking owes that no guest has taken on (the lead booker's part), in all. */
+async function unclaimed(tx: Queryable, booking: Pick<BookingRow, 'id' | 'deposit_balance' | 'balance'>): Promise<Unclaimed> {
+  const guests = await guestsOutstanding(tx, booking.id);
+  return Math.max(0, booking.deposit_balance + booking.balance - guests.deposit_balance - guests.balance);
 }
 
 export class GuestMoney {
@@ -50,7 +52,7 @@ export class GuestMoney {
     const now = added === 0 ? booking : await addPremiums(tx, booking.id, added);
     const rules = rulesOf(this.catalogue, now);
     const place = placeValue(rules, packagePrice(await findBookingVariations(tx, booking.id), preOrder), added);
-    await setGuestShare(tx, guestId, joiningShare(rules, place, await unclaimed(tx, now, guestId)));
+    await setGuestShare(tx, guestId, joiningShare(rules, place, await unclaimed(tx, now)));
   }
 
   /**
@@ -60,13 +62,27 @@ export class GuestMoney {
   async changed(tx: Queryable, booking: BookingRow, guestId: number, before: PlacePreOrder | null, after: PlacePreOrder): Promise<void> {
     const was = before ?? NONE;
     const change = premiums(this.catalogue, after) - premiums(this.catalogue, was);
-    const now = change === 0 ? booking : await addPremiums(tx, booking.id, change);
     const guest = await lockGuest(tx, guestId);
     // A guest the lead booker added (no page of their own) is paid for by the lead booker: their part is the booking's.
-    if (!guest || guest.unique_code === null) return;
-    const packages = await findBookingVariations(tx, booking.id);
-    const moved = placeCost(this.catalogue, packages, after) - placeCost(this.catalogue, packages, was);
-    if (moved === 0) return;
-    await setGuestShare(tx, guest.id, movedShare(guest, moved, await unclaimed(tx, now, guest.id)));
+    const paying = guest && guest.unique_code !== null ? guest : undefined;
+    const packages = paying ? await findBookingVariations(tx, booking.id) : [];
+    const moved = paying ? placeCost(this.catalogue, packages, after) - placeCost(this.catalogue, packages, was) : 0;
+    // A place (or the lead booker's part) left cheaper than what was already paid for it would leave money nobody
+    // owes: refused, nothing stored.
+    if (paying ? -moved > paying.deposit_balance + paying.balance : -change > (await unclaimed(tx, booking))) throw new Conflict(account.guestPage.paidChoice);
+    const now = change === 0 ? booking : await addPremiums(tx, booking.id, change);
+    if (paying && moved !== 0) await setGuestShare(tx, paying.id, movedShare(paying, moved, await unclaimed(tx, now)));
+    if (change < 0) await fitGuestShares(tx, now);
+  }
+
+}
+
+/** After the booking's balances went down by more than its guests paid (the lead booker paid for some of them), the guests' shares fit what it owes. */
+export async function fitGuestShares(tx: Queryable, booking: Pick<BookingRow, 'id' | 'deposit_balance' | 'balance'>): Promise<void> {
+  const guests = await guestShares(tx, booking.id);
+  const fitted = fittedShares(guests, booking.deposit_balance + booking.balance);
+  for (const guest of fitted) {
+    const was = guests.find((g) => g.id === guest.id)!;
+    if (was.deposit_balance !== guest.deposit_balance || was.balance !== guest.balance) await setGuestOutstanding(tx, guest.id, guest);
   }
 }

@@ -5,4 +5,4 @@
  */
 export { GuestPreOrders, type CheckedPreOrder, type GuestPreOrderChange } from './guest-pre-orders.ts';
 export type { PreOrdersDeps } from './deps.ts';
-export { GuestMoney } from './guest-money.ts';
+export { fitGuestShares, GuestMoney } from './guest-money.ts';
