@@ -12,7 +12,7 @@ import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
 import { tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
-import { api } from './payments-helpers.ts';
+import { api, brunchWithPackages } from './payments-helpers.ts';
 
 const live = serverAndBrowser();
 
@@ -24,20 +24,9 @@ interface Group {
 
 /** A brunch for 6 at Revolution Manchester with the Bottomless Brunch package for all, made as the widget makes it. */
 async function brunch(date: string, variations: Array<{ variation_id: number; quantity: number; choices: [] }> = [{ variation_id: demo.variations.bottomlessBrunch, quantity: 6, choices: [] }]): Promise<{ token: string; manageKey: string; groups: Group[] }> {
-  const start = await api(live.server.origin, 'POST', 'rest/booking/session', { form_version: '2.0', booking_flow_version: 2, bar_id: demo.bars.revolutionManchester, date, no_people: 6, party_type: demo.types.brunch });
-  expect(start.status, JSON.stringify(start.body)).toBe(200);
-  const sessionId = start.body.data.session_id as string;
-  const slot = (start.body.data.all_slots as Array<{ time: string; available: boolean }>).find((s) => s.available)!;
-  const ready = await api(live.server.origin, 'POST', 'rest/booking/session', {
-    session_id: sessionId, time: slot.time, step: 4, forename: 'Mary', surname: 'Somerville', email: `brunch.${Date.now()}@example.com`, phone: '07700900111',
-    variations,
-  });
-  expect(ready.body.data.can_complete, JSON.stringify(ready.body.data.no_complete_reason)).toBe(true);
-  const done = await api(live.server.origin, 'POST', 'rest/booking/session/complete', { session_id: sessionId });
-  expect(done.status).toBe(201);
-  const token = done.body.data.booking.invite_code as string;
+  const { token, manageKey } = await brunchWithPackages(live.server.origin, date, variations);
   const view = await api(live.server.origin, 'GET', `rest/booking/join/${token}`);
-  return { token, manageKey: done.body.data.booking.manage_key as string, groups: view.body.data.choices as Group[] };
+  return { token, manageKey, groups: view.body.data.choices as Group[] };
 }
 
 async function expectNoAxeFindings(page: Page, where: string) {
