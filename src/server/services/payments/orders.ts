@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatPence } from '../../../engine/money/money.ts';
 import { findBooking, type BookingRow } from '../../db/repositories/bookings.ts';
+import { lockGuest } from '../../db/repositories/guest-accounts.ts';
 import { findDepositRequest, findOrder, insertOrder, lockBooking, reservedByOthers, type DepositRequestRow, type OrderMethod, type OrderRow } from '../../db/repositories/payments.ts';
 import { urlSecret } from '../../domain/booking-codes.ts';
 import { Conflict, InvalidInput } from '../../domain/errors.ts';
@@ -73,6 +74,11 @@ export class HostedOrders {
         if (input.purpose === 'payment') {
           const most = payable(booking, catalogue);
           if (most === 0) throw new Conflict(MESSAGES.nothingToPay);
+          // A guest's share paid meanwhile (by them, or by the lead booker paying beyond their own part): no card page.
+          if (input.depositRequest?.guest_id) {
+            const guest = await lockGuest(tx, input.depositRequest.guest_id);
+            if (!guest || input.amount > guest.deposit_balance + guest.balance) throw new Conflict(MESSAGES.shareAlreadyPaid);
+          }
           // Money another payer's open card page is taking is not theirs to pay too: refused before a card is charged.
           const claim = input.depositRequest?.guest_id ? `g${input.depositRequest.guest_id}` : 'b';
           const reserved = await reservedByOthers(tx, booking.id, claim, new Date(now.getTime() - PAYMENT_RESERVATION_MINUTES * 60_000));
