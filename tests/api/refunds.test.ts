@@ -65,13 +65,17 @@ describe('a payment for money no longer owed', () => {
   });
 });
 
+/** Grace joins and pays her whole share (`share`), the lead booker pays `lead`, then the lead booker cancels. */
+async function guestAndLeadPayThenCancel({ booking }: { booking: { id: number; payment_token: string; manage_key: string } }, share: number, lead: number) {
+  const grace = await joinByLink(t, booking.id, { forename: 'Grace' });
+  expect(await guestPays(booking.id, grace)).toBe(share);
+  await leadPays(booking.payment_token, lead);
+  return { booking, grace, view: await cancel(booking.manage_key) };
+}
+
 describe('a cancellation', () => {
   it('gives back a refundable deposit and every balance paid, to each payer, and the booking then owes nothing', async () => {
-    const { booking } = await bookMasterclass(t);
-    const grace = await joinByLink(t, booking.id, { forename: 'Grace' });
-    expect(await guestPays(booking.id, grace)).toBe(3000);
-    await leadPays(booking.payment_token, 10000);
-    const view = await cancel(booking.manage_key);
+    const { booking, grace, view } = await guestAndLeadPayThenCancel(await bookMasterclass(t), 3000, 10000);
     expect(view).toMatchObject({ status_id: 4, deposit_balance: 0, balance: 0, total_balance: 0, per_person_balance: 0, per_person_deposit: 0, payments_made: 13000, refund_due: 13000, is_deposit_refunded: true });
     expect((await refunds(booking.id)).map((r) => [r.guest_id, r.amount, r.reason])).toEqual([[grace.id, 3000, 'cancelled'], [null, 10000, 'cancelled']]);
     expect(await bookingRow(t, booking.id)).toMatchObject({ deposit_balance: 0, balance: 0 });
@@ -91,11 +95,7 @@ describe('a cancellation', () => {
   });
 
   it('keeps a brunch’s deposit (its type’s rule) and says so to whoever paid it', async () => {
-    const { booking } = await bookBrunch(t);
-    const grace = await joinByLink(t, booking.id, { forename: 'Grace' });
-    expect(await guestPays(booking.id, grace)).toBe(1000);
-    await leadPays(booking.payment_token, 5000);
-    const view = await cancel(booking.manage_key);
+    const { booking, grace, view } = await guestAndLeadPayThenCancel(await bookBrunch(t), 1000, 5000);
     expect(view).toMatchObject({ status_id: 4, total_balance: 0, payments_made: 6000, refund_due: 0, is_deposit_refunded: false });
     expect(await refunds(booking.id)).toEqual([]);
     const [lead] = await mailTo(booking.id, 'mary@example.com', /is cancelled/);

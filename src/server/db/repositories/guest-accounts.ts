@@ -64,15 +64,6 @@ export async function findGuestsOfCustomer(db: Queryable, customerId: number): P
   return db.query<GuestAccountRow>(`SELECT ${COLUMNS} FROM booking_guests WHERE customer_id = $1 ORDER BY id`, [customerId]);
 }
 
-/** What the booking's guests, but one, still owe of their own shares: the part of the booking's balances they have taken on. */
-export async function guestsOutstanding(db: Queryable, bookingId: number, exceptGuestId = 0): Promise<{ deposit_balance: number; balance: number }> {
-  const [row] = await db.query<{ deposit_balance: number; balance: number }>(
-    'SELECT COALESCE(SUM(deposit_balance), 0)::int AS deposit_balance, COALESCE(SUM(balance), 0)::int AS balance FROM booking_guests WHERE booking_id = $1 AND id <> $2',
-    [bookingId, exceptGuestId],
-  );
-  return row!;
-}
-
 /** The booking's guests' shares still to pay, in the order they came. */
 export async function guestShares(tx: Queryable, bookingId: number): Promise<Array<{ id: number; deposit_balance: number; balance: number }>> {
   return tx.query('SELECT id, deposit_balance, balance FROM booking_guests WHERE booking_id = $1 ORDER BY id', [bookingId]);

@@ -50,12 +50,17 @@ export function joiningShare(rules: ShareRules, place: number, unclaimed: Unclai
  */
 export function movedShare(guest: GuestShare, change: number, unclaimed: Unclaimed): GuestShare {
   if (change >= 0) return { ...guest, balance: guest.balance + clamp(change, unclaimed) };
-  const offBalance = Math.min(-change, guest.balance);
-  const offDeposit = Math.min(-change - offBalance, guest.deposit_balance);
-  return { ...guest, balance: guest.balance - offBalance, deposit_balance: guest.deposit_balance - offDeposit };
+  return lowered(guest, -change);
 }
 
 const clamp = (wanted: number, most: number) => Math.max(0, Math.min(wanted, most));
+
+/** A share still to pay, `amount` less of it: off the balance first, then the deposit, never below nothing. */
+function lowered<G extends Pick<GuestShare, 'deposit_balance' | 'balance'>>(share: G, amount: number): G {
+  const offBalance = Math.min(amount, share.balance);
+  const offDeposit = Math.min(amount - offBalance, share.deposit_balance);
+  return { ...share, balance: share.balance - offBalance, deposit_balance: share.deposit_balance - offDeposit };
+}
 
 /** What the guest may pay now: their outstanding share, and never more than the booking can take online. */
 export function guestPayable(guest: Pick<GuestShare, 'deposit_balance' | 'balance'>, bookingPayable: number): number {
@@ -103,11 +108,9 @@ export function fittedShares<G extends { id: number; deposit_balance: number; ba
   const out = [...guests].sort((a, b) => a.id - b.id);
   let excess = out.reduce((sum, g) => sum + g.deposit_balance + g.balance, 0) - bookingOwes;
   for (let i = out.length - 1; i >= 0 && excess > 0; i--) {
-    const g = out[i]!;
-    const offBalance = Math.min(excess, g.balance);
-    const offDeposit = Math.min(excess - offBalance, g.deposit_balance);
-    out[i] = { ...g, balance: g.balance - offBalance, deposit_balance: g.deposit_balance - offDeposit };
-    excess -= offBalance + offDeposit;
+    const was = out[i]!;
+    out[i] = lowered(was, excess);
+    excess -= was.deposit_balance + was.balance - out[i]!.deposit_balance - out[i]!.balance;
   }
   return out;
 }

@@ -9,16 +9,13 @@
  * Here only what the booking page adds: a per-person package has room for as many guests as it is for,
  * and a per-booking package's choices are the booking's, not a guest's.
  */
-import account from '../../../../locales/en-GB/account.json' with { type: 'json' };
 import errors from '../../../../locales/en-GB/errors.json' with { type: 'json' };
-import { addPremiums, findBooking, findBookingVariations, setBookingVariationChoices } from '../../db/repositories/bookings.ts';
+import { findBooking, findBookingVariations } from '../../db/repositories/bookings.ts';
 import { countPackageGuests, findBookingGuest, insertPreOrderGuest, setGuestNames, setGuestPreOrder } from '../../db/repositories/guests.ts';
 import { messages } from '../../domain/customers/messages.ts';
 import type { BookingView } from '../../domain/bookings/view.ts';
-import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';
-import { storedChoices } from '../../domain/pre-orders/booking-packages.ts';
+import { InvalidInput, NotFound } from '../../domain/errors.ts';
 import { entriesByGroup, optionalId, requiredId } from '../../domain/pre-orders/pre-order-entries.ts';
-import { premiumOf } from '../../domain/session/money.ts';
 import { GuestMoney, type GuestPreOrders } from '../pre-orders/index.ts';
 import { resolveBooking } from './access.ts';
 import type { BookingsDeps } from './deps.ts';
@@ -113,13 +110,7 @@ export class BookingPreOrders {
       const checked = await this.guestPreOrders.check(tx, catalogue, booking, { variationId, choices, partial: true });
       const option = catalogue.options.get(catalogue.variations.get(variationId)?.option_id ?? -1);
       if (!option?.price_per_booking) throw new InvalidInput(errors.validation.packagePerPerson, { variation_id: [errors.validation.packagePerPerson] });
-      // The package's premiums are the booking's, once per package bought: its value moves with them.
-      const row = (await findBookingVariations(tx, booking.id)).find((v) => v.variation_id === variationId);
-      const variation = catalogue.variations.get(variationId);
-      const change = premiumOf(variation, checked.choices) - premiumOf(variation, storedChoices(row?.choices));
-      if (-change * (row?.quantity ?? 1) > booking.deposit_balance + booking.balance) throw new Conflict(account.guestPage.paidChoice);
-      await setBookingVariationChoices(tx, booking.id, variationId, checked.choices, change);
-      if (change !== 0) await addPremiums(tx, booking.id, change * (row?.quantity ?? 1));
+      await new GuestMoney(catalogue).itemsChanged(tx, booking, variationId, checked.choices);
       // As the save left it: the premiums chosen move its value and balance.
       return (await findBooking(tx, booking.id))!;
     });

@@ -7,11 +7,12 @@
  */
 import account from '../../../../locales/en-GB/account.json' with { type: 'json' };
 import type { Queryable } from '../../db/index.ts';
-import { addPremiums, findBookingVariations, type BookingRow, type BookingVariationRow } from '../../db/repositories/bookings.ts';
-import { guestShares, guestsOutstanding, lockGuest, setGuestOutstanding, setGuestShare } from '../../db/repositories/guest-accounts.ts';
+import { addPremiums, findBookingVariations, setBookingVariationChoices, type BookingRow, type BookingVariationRow } from '../../db/repositories/bookings.ts';
+import { guestShares, lockGuest, setGuestOutstanding, setGuestShare } from '../../db/repositories/guest-accounts.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
 import { Conflict } from '../../domain/errors.ts';
 import { fittedShares, joiningShare, movedShare, placeValue, type ShareRules, type Unclaimed } from '../../domain/guests/share.ts';
+import { storedChoices } from '../../domain/pre-orders/booking-packages.ts';
 import { premiumOf } from '../../domain/session/money.ts';
 import type { ChosenChoice } from '../../../engine/preorder/types.ts';
 
@@ -39,8 +40,8 @@ const placeCost = (catalogue: Catalogue, packages: readonly BookingVariationRow[
 
 /** What the booking owes that no guest has taken on (the lead booker's part), in all. */
 async function unclaimed(tx: Queryable, booking: Pick<BookingRow, 'id' | 'deposit_balance' | 'balance'>): Promise<Unclaimed> {
-  const guests = await guestsOutstanding(tx, booking.id);
-  return Math.max(0, booking.deposit_balance + booking.balance - guests.deposit_balance - guests.balance);
+  const owedByGuests = (await guestShares(tx, booking.id)).reduce((sum, g) => sum + g.deposit_balance + g.balance, 0);
+  return Math.max(0, booking.deposit_balance + booking.balance - owedByGuests);
 }
 
 export class GuestMoney {
@@ -75,6 +76,19 @@ export class GuestMoney {
     if (change < 0) await fitGuestShares(tx, now);
   }
 
+  /**
+   * A per-booking package's choices changed: its premiums, once per package bought, move its unit price and the
+   * booking's value; they are the lead booker's, so a fall below what the lead booker still owes is refused.
+   */
+  async itemsChanged(tx: Queryable, booking: BookingRow, variationId: number, choices: readonly ChosenChoice[]): Promise<void> {
+    const row = (await findBookingVariations(tx, booking.id)).find((v) => v.variation_id === variationId);
+    const variation = this.catalogue.variations.get(variationId);
+    const change = premiumOf(variation, choices) - premiumOf(variation, storedChoices(row?.choices));
+    const quantity = row?.quantity ?? 1;
+    if (-change * quantity > (await unclaimed(tx, booking))) throw new Conflict(account.guestPage.paidChoice);
+    await setBookingVariationChoices(tx, booking.id, variationId, choices, change);
+    if (change !== 0) await addPremiums(tx, booking.id, change * quantity);
+  }
 }
 
 /** After the booking's balances went down by more than its guests paid (the lead booker paid for some of them), the guests' shares fit what it owes. */

@@ -6,7 +6,7 @@
  * 'Guest has been deleted', 'Reminder has been sent!') and shows the list as it now is.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingKey, GuestList, ListedGuest, ManagedBooking } from '../../../../api-client/bookings.ts';
 import { formatPence } from '../../../../engine/money/money.ts';
@@ -54,12 +54,21 @@ function GuestListBody({ booking, bookingKey, list, onGuestGone }: BodyProps) {
   const setList = useSetGuestList(bookingKey);
   const [open, setOpen] = useState<{ action: GuestAction; guest: ListedGuest } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // Counts the guests gone from under the focus. The heading takes the focus in an effect, after the commit that
+  // removes the guest and closes the dialog, so the dialog's own focus restore can never come after it (a frame
+  // callback could run before that commit on a busy machine).
+  const [gone, setGone] = useState(0);
+  const focusHeading = useRef(onGuestGone);
+  focusHeading.current = onGuestGone;
+  useEffect(() => {
+    if (gone > 0) focusHeading.current();
+  }, [gone]);
   const done = (text: string, next?: GuestList) => {
-    const gone = open !== null && next !== undefined && !next.guests.some((g) => g.id === open.guest.id);
+    const removed = open !== null && next !== undefined && !next.guests.some((g) => g.id === open.guest.id);
     if (next) setList(next);
     setOpen(null);
     setMessage(text);
-    if (gone) requestAnimationFrame(onGuestGone);
+    if (removed) setGone((n) => n + 1);
   };
   const coHost = useMutation({
     mutationFn: ({ guest, admin }: { guest: ListedGuest; admin: boolean }) => bookings.updateGuest(bookingKey, guest.id, { admin }),
