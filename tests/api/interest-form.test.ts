@@ -82,7 +82,7 @@ describe('leaving details', () => {
 
 describe('the write limit', () => {
   it('refuses a client past its limit with 429, storing nothing', async () => {
-    const limited = await createTestApp({ writeLimit: { max: 2, windowMs: 60_000 } });
+    const limited = await createTestApp({ writeLimit: { max: 2, windowMs: 60_000 }, db: t.db });
     try {
       const client = accountClient(limited, { ip: '10.9.1.1' });
       for (let i = 0; i < 2; i++) expect((await client.send('POST', 'register/group', { ...valid, email: `limit.${i}@example.com` })).status).toBe(200);

@@ -80,7 +80,7 @@ describe('retention', () => {
 
 describe('the write limit', () => {
   it('refuses a client past its limit with 429, storing nothing; another client is not counted with it', async () => {
-    const limited = await createTestApp({ writeLimit: { max: 3, windowMs: 60_000 } });
+    const limited = await createTestApp({ writeLimit: { max: 3, windowMs: 60_000 }, db: t.db });
     try {
       const send = (ip: string) =>
         limited.app.server.inject({

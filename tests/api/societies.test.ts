@@ -206,7 +206,7 @@ describe("a society's own page", () => {
 
 describe('the lookup limit', () => {
   it('counts invite codes, QR codes and app user ids with the other lookups by a code', async () => {
-    const limited = await createTestApp({ lookupLimit: { max: 4, windowMs: 60_000 } });
+    const limited = await createTestApp({ lookupLimit: { max: 4, windowMs: 60_000 }, db: t.db });
     try {
       const ids = await seeded(limited);
       const client = accountClient(limited, { ip: '10.7.0.1' });

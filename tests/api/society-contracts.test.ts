@@ -257,7 +257,7 @@ describe('the society’s own page', () => {
 
 describe('the lookup limit', () => {
   it('counts the contract calls and the download with the other lookups by a code', async () => {
-    const limited = await createTestApp({ lookupLimit: { max: 4, windowMs: 60_000 } });
+    const limited = await createTestApp({ lookupLimit: { max: 4, windowMs: 60_000 }, db: t.db });
     try {
       const [c] = await limited.db.query<{ code: string; admin_code: string }>('SELECT code, admin_code FROM society_contracts ORDER BY id LIMIT 1');
       const other = accountClient(limited, { ip: '10.7.0.2' });

@@ -47,7 +47,7 @@ describe('a tip outcome', () => {
   });
 
   it('shares the lookup limit with the other lookups by a code', async () => {
-    const limited = await createTestApp({ lookupLimit: { max: 2, windowMs: 60_000 } });
+    const limited = await createTestApp({ lookupLimit: { max: 2, windowMs: 60_000 }, db: t.db });
     try {
       const [tip] = await limited.db.query<{ id: string }>('SELECT id FROM tips LIMIT 1');
       expect((await outcome(limited, 'A'.repeat(22), '1', '10.8.0.1')).status).toBe(404);

@@ -157,7 +157,7 @@ describe('redemptions at once', () => {
 
 describe('the lookup limit', () => {
   it('counts voucher codes with the other lookups by a code', async () => {
-    const limited = await createTestApp({ lookupLimit: { max: 3, windowMs: 60_000 } });
+    const limited = await createTestApp({ lookupLimit: { max: 3, windowMs: 60_000 }, db: t.db });
     try {
       const client = accountClient(limited, { ip: '10.7.0.2' });
       for (let i = 0; i < 2; i++) expect((await client.send('POST', 'voucher', { voucher_code: `WRONGCODE${i}`, app_user_id: 'N'.repeat(32) })).status).toBe(404);

@@ -22,6 +22,12 @@ export type TestAppOptions = Partial<Pick<Config, 'lookupLimit' | 'writeLimit' |
   staffSignOn?: StaffSignOnConfig;
   /** Where the menu PDFs go (default: a new temporary folder). */
   documents?: DocumentStore;
+  /**
+   * The database to work on instead of a new copy of the template: a file's second app, differing only in its
+   * settings (a lower limit, say), shares the file's database rather than waiting for a copy of its own (0.3 to
+   * 0.8 s each here). Closing that app leaves the database open.
+   */
+  db?: Db;
 };
 
 /**
@@ -32,9 +38,9 @@ export type TestAppOptions = Partial<Pick<Config, 'lookupLimit' | 'writeLimit' |
  * limit off (both have their own tests).
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { db, cleanup } = await createTestDb({ seeded: true });
+  const { db, cleanup } = options.db ? { db: options.db, cleanup: async () => {} } : await createTestDb({ seeded: true });
   const clock = fixedClock(TEST_NOW);
-  const { staffSignOn, documents, ...config } = options;
+  const { staffSignOn, documents, db: _shared, ...config } = options;
   const app = await buildApp({ db, clock, staffSignOn, documents, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...config }, checkAnswers: true });
   return {
     app,
