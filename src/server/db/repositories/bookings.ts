@@ -189,8 +189,6 @@ export async function findCustomerBookings(db: Queryable, brandId: number, custo
   );
 }
 
-/** Replaces the choices of one of the booking's packages (each package is on a booking once). */
-
 /**
  * Premiums chosen (or dropped) after booking move the booking's value and what is left of its balance by the
  * same amount, never below nothing left to pay; the row is the caller's, held FOR UPDATE.
@@ -203,7 +201,7 @@ export async function addPremiums(tx: Queryable, bookingId: number, change: numb
   return row!;
 }
 
-/** A per-booking package's choices, and its unit price moved by the change in their premiums. */
+/** Replaces the choices of one of the booking's per-booking packages (each is on a booking once), its unit price moved by the change in their premiums. */
 export async function setBookingVariationChoices(tx: Queryable, bookingId: number, variationId: number, choices: unknown, unitPriceChange: number): Promise<void> {
   await tx.query('UPDATE booking_variations SET choices = $3::jsonb, unit_price = unit_price + $4 WHERE booking_id = $1 AND variation_id = $2', [bookingId, variationId, JSON.stringify(choices), unitPriceChange]);
 }

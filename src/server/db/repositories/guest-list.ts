@@ -1,4 +1,5 @@
 /** A booking's guests as the lead booker manages them: the list with each share, edits, removal. */
+import type { ChosenChoice } from '../../../engine/preorder/types.ts';
 import type { Queryable } from '../index.ts';
 
 export interface ListedGuestRow {
@@ -16,13 +17,15 @@ export interface ListedGuestRow {
   balance: number;
   /** The booking's package the guest is assigned to; null: none. */
   variation_id: number | null;
+  /** Their choices for that package (what their place costs beyond it). */
+  choices: ChosenChoice[];
   /** The guest's invitation code (only ever e-mailed to them: /guest-join/{join_code}). */
   join_code: string;
   /** The guest's own account, once they joined by their invitation. */
   customer_id: number | null;
 }
 
-const COLUMNS = 'id, booking_id, forename, surname, email, unique_code, accepted, admin, deposit_total, deposit_balance, balance, variation_id, join_code, customer_id';
+const COLUMNS = 'id, booking_id, forename, surname, email, unique_code, accepted, admin, deposit_total, deposit_balance, balance, variation_id, choices, join_code, customer_id';
 
 export async function listBookingGuests(db: Queryable, bookingId: number): Promise<ListedGuestRow[]> {
   return db.query<ListedGuestRow>(`SELECT ${COLUMNS} FROM booking_guests WHERE booking_id = $1 ORDER BY id`, [bookingId]);

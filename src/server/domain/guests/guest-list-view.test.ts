@@ -6,7 +6,7 @@ import { guestListView, reminderKinds } from './guest-list-view.ts';
 const booking = { id: 7, people: 8, forename: 'Mary', surname: 'Somerville', email: 'mary@example.com', deposit_balance: 8000, balance: 16000 } as BookingRow;
 const guest = (id: number, money: Partial<ListedGuestRow> = {}): ListedGuestRow => ({
   id, booking_id: 7, forename: 'Grace', surname: '', email: 'grace@example.com', unique_code: null, accepted: true, admin: false,
-  deposit_total: 0, deposit_balance: 0, balance: 0, variation_id: null, join_code: 'j', customer_id: null, ...money,
+  deposit_total: 0, deposit_balance: 0, balance: 0, variation_id: null, choices: [], join_code: 'j', customer_id: null, ...money,
 });
 const context = { joinLink: 'https://bookings.example/join/abc', preOrderLocked: false, viewerGuestId: null };
 

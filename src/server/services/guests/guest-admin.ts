@@ -8,14 +8,13 @@ import type { Queryable } from '../../db/index.ts';
 import { findBooking, type BookingRow } from '../../db/repositories/bookings.ts';
 import { setGuestPreOrder } from '../../db/repositories/guests.ts';
 import { deleteBookingGuest, emailTakenByOther, listBookingGuests, paidByGuest, updateBookingGuest } from '../../db/repositories/guest-list.ts';
-import { lockBooking } from '../../db/repositories/payments.ts';
 import { isCancelled } from '../../domain/bookings/status.ts';
 import { preOrderLocked } from '../../domain/bookings/view.ts';
 import { Conflict } from '../../domain/errors.ts';
 import { guestEdit } from '../../domain/guests/guest-edit-input.ts';
 import { guestListView, type GuestListView } from '../../domain/guests/guest-list-view.ts';
 import { guestMessages } from '../../domain/guests/guest-messages.ts';
-import type { GuestPreOrders } from '../pre-orders/index.ts';
+import { GuestMoney, type GuestPreOrders } from '../pre-orders/index.ts';
 import type { GuestAdminDeps } from './deps.ts';
 import { guestOf, managerOf, type ManagerAccess } from './managers.ts';
 
@@ -63,6 +62,8 @@ export class GuestAdmin {
         // A new package starts with no choices: the old package's answers are not this one's.
         const checked = await this.deps.preOrders.check(tx, catalogue, locked, { variationId: edit.variation, choices: {}, partial: true });
         await setGuestPreOrder(tx, guest.id, { ...checked, at: new Date(this.deps.clock.now()) });
+        // The old package's premiums go with its choices; a guest paying their own place now owes the new one's price.
+        await new GuestMoney(catalogue).changed(tx, locked, guest.id, guest, checked);
       }
       await updateBookingGuest(tx, guest.id, { ...edit.details, admin: edit.admin });
     });
@@ -71,15 +72,18 @@ export class GuestAdmin {
 
   /**
    * Removes a guest: 'Guest has been deleted'. Their unpaid share is the lead booker's again (the list's
-   * lead_booker part); what they paid stays paid on the booking. The booking row is locked first, as a
-   * payment settling for the guest locks it, so the two never interleave.
+   * lead_booker part), their premiums leave the value as far as still owed (GuestMoney.removed); what they
+   * paid stays paid on the booking. The booking row is locked first, as a payment settling for the guest
+   * locks it, so the two never interleave.
    */
   async remove(command: GuestCommand): Promise<GuestListAnswer> {
     const { booking, coHostId } = await this.managing(command);
+    const catalogue = await this.deps.catalogue.get();
     await this.deps.db.transaction(async (tx) => {
-      await lockBooking(tx, booking.id);
+      const locked = (await findBooking(tx, booking.id, { forUpdate: true }))!;
       const guest = await guestOf(tx, booking.id, command.guestId, { forUpdate: true });
       await deleteBookingGuest(tx, guest.id);
+      await new GuestMoney(catalogue).removed(tx, locked, guest);
     });
     return { message: guestMessages.deleted, list: await this.viewOf(this.deps.db, booking, coHostId) };
   }

@@ -77,6 +77,16 @@ export class GuestMoney {
   }
 
   /**
+   * A guest left the booking (their row already deleted): their place is the lead booker's again, and their premiums
+   * leave the booking's value as far as the booking still owes them; a premium already paid for stays paid, and in
+   * the value (docs/decisions.md, "A removed guest's premiums").
+   */
+  async removed(tx: Queryable, booking: BookingRow, guest: PlacePreOrder): Promise<void> {
+    const drop = Math.min(premiums(this.catalogue, guest), await unclaimed(tx, booking));
+    if (drop > 0) await fitGuestShares(tx, await addPremiums(tx, booking.id, -drop));
+  }
+
+  /**
    * A per-booking package's choices changed: its premiums, once per package bought, move its unit price and the
    * booking's value; they are the lead booker's, so a fall below what the lead booker still owes is refused.
    */
