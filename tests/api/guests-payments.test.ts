@@ -65,7 +65,9 @@ describe('POST rest/booking/{id}/create-guest-deposit/{guest_id} by the guest', 
     expect(await share(guest.id)).toEqual({ deposit_total: 1000, deposit_balance: 0, balance: 0 });
     expect(await bookingRow(t, booking.id)).toMatchObject({ deposit_balance: 5000, balance: 16000 });
     expect((await get(t, `rest/booking/guest/${guest.code}`)).body.data.share).toMatchObject({ payable: 0, payment_options: [] });
-    expectError(await ask(booking.id, guest.id, { guest_code: guest.code }), 409, 'This guest’s share is paid: there is nothing left for them to pay.');
+    // Said to her about her own share; to the lead booker, about a guest's.
+    expectError(await ask(booking.id, guest.id, { guest_code: guest.code }), 409, 'Your share is paid: there is nothing left for you to pay.');
+    expectError(await ask(booking.id, guest.id, { manage_key: booking.manage_key }), 409, 'This guest’s share is paid: there is nothing left for them to pay.');
   });
 
   it('never for another guest, another booking or with a code of the wrong guest; bad amounts refused; nothing stored', async () => {

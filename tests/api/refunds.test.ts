@@ -68,14 +68,16 @@ describe('a payment for money no longer owed', () => {
 /** Grace joins and pays her whole share (`share`), the lead booker pays `lead`, then the lead booker cancels. */
 async function guestAndLeadPayThenCancel({ booking }: { booking: { id: number; payment_token: string; manage_key: string } }, share: number, lead: number) {
   const grace = await joinByLink(t, booking.id, { forename: 'Grace' });
+  // Ada joins too, and pays nothing.
+  const ada = await joinByLink(t, booking.id, { forename: 'Ada' });
   expect(await guestPays(booking.id, grace)).toBe(share);
   await leadPays(booking.payment_token, lead);
-  return { booking, grace, view: await cancel(booking.manage_key) };
+  return { booking, grace, ada, view: await cancel(booking.manage_key) };
 }
 
 describe('a cancellation', () => {
   it('gives back a refundable deposit and every balance paid, to each payer, and the booking then owes nothing', async () => {
-    const { booking, grace, view } = await guestAndLeadPayThenCancel(await bookMasterclass(t), 3000, 10000);
+    const { booking, grace, ada, view } = await guestAndLeadPayThenCancel(await bookMasterclass(t), 3000, 10000);
     expect(view).toMatchObject({ status_id: 4, deposit_balance: 0, balance: 0, total_balance: 0, per_person_balance: 0, per_person_deposit: 0, payments_made: 13000, refund_due: 13000, is_deposit_refunded: true });
     expect((await refunds(booking.id)).map((r) => [r.guest_id, r.amount, r.reason])).toEqual([[grace.id, 3000, 'cancelled'], [null, 10000, 'cancelled']]);
     expect(await bookingRow(t, booking.id)).toMatchObject({ deposit_balance: 0, balance: 0 });
@@ -86,6 +88,10 @@ describe('a cancellation', () => {
     const [guest] = await mailTo(booking.id, grace.email, /you joined is cancelled/);
     expect(guest!.body_text).toContain('You paid £30.00 towards this booking.');
     expect(guest!.body_text).toContain('£30.00 will be refunded to the card you paid with.');
+    // A guest who paid nothing is told of the cancellation, with no word of money.
+    const [unpaid] = await mailTo(booking.id, ada.email, /you joined is cancelled/);
+    expect(unpaid!.body_text).toContain('Hi Ada,');
+    expect(unpaid!.body_text).not.toMatch(/paid|refund/);
     // Her page: nothing to pay.
     const page = await get(t, `rest/booking/guest/${grace.code}`);
     expect(page.body.data.share).toMatchObject({ deposit_balance: 0, balance: 0, payable: 0, payment_options: [], refund_due: 3000, refunded: 0 });

@@ -86,7 +86,7 @@ describe('the booking page by its manage link', () => {
     const refunds = page.locator('.covers-booking-refunds');
     await refunds.waitFor();
     // The masterclass's deposit is refundable (its type's rule): all £80 goes back.
-    expect(await refunds.innerText()).toMatch(/Paid\s+£80\.00\s+To be refunded to your card\s+£80\.00/);
+    expect(await refunds.innerText()).toMatch(/Paid\s+£80\.00\s+To be refunded to the cards it was paid with\s+£80\.00/);
     expect(await page.getByText(/Total balance|Balance|Left for/).count()).toBe(0);
     expect(await bookingOf(booking.manage_key)).toMatchObject({ status_id: 4, total_balance: 0, payments_made: 8000, refund_due: 8000, is_deposit_refunded: true });
     await expectNoAxeFindings(page, 'cancelled with a refund');

@@ -19,19 +19,28 @@ export interface GuestSharePaymentProps {
   share: GuestShare;
   /** The guest's page code: how the guest's page proves it is theirs (the booking page has the login). */
   guestCode?: string | undefined;
+  /** A cancelled booking: no payment, only what goes back to the guest's card. */
+  cancelled?: boolean | undefined;
+  /** After a payment, or a refusal that says the share changed under the page: its figures are reloaded. */
   onPaid(): void;
 }
 
-export function GuestSharePayment({ bookingId, guestId, share, guestCode, onPaid }: GuestSharePaymentProps) {
+export function GuestSharePayment({ bookingId, guestId, share, guestCode, cancelled = false, onPaid }: GuestSharePaymentProps) {
   const { t } = useTranslation();
   const { guests, payments } = useSite();
   const [paid, setPaid] = useState(false);
   const request = useMutation({
     mutationFn: (amount: number) => guests.shareRequest(bookingId, guestId, { amount, ...(guestCode ? { guest_code: guestCode } : {}) }),
+    // Refused because the share was paid (or is being paid) meanwhile: the page shows what is owed now, with the reason.
+    onError: onPaid,
   });
 
+  // A cancelled booking's guest who paid nothing has nothing to be told here (the page says it is cancelled).
+  if (cancelled && share.refund_due === 0 && share.refunded === 0) return null;
+  const refusal = request.isError ? <FormMessage kind="error">{errorMessage(request.error, t('errors:generic'))}</FormMessage> : null;
   let body;
-  if (request.data) {
+  if (cancelled) body = null;
+  else if (request.data) {
     const token = request.data.token;
     body = (
       <PaymentArea
@@ -47,15 +56,18 @@ export function GuestSharePayment({ bookingId, guestId, share, guestCode, onPaid
     );
   } else if (share.payment_options.length === 0) {
     body = paid ? null : (
-      <p className="covers-paid" role="status">
-        {t('account:guestJoin.sharePaid')}
-      </p>
+      <>
+        {refusal}
+        <p className="covers-paid" role="status">
+          {t('account:guestJoin.sharePaid')}
+        </p>
+      </>
     );
   } else {
     body = (
       <>
         <p>{t('account:guestJoin.shareOwed', { amount: formatPence(share.payable) })}</p>
-        {request.isError ? <FormMessage kind="error">{errorMessage(request.error, t('errors:generic'))}</FormMessage> : null}
+        {refusal}
         <div className="covers-pay-options">
           {share.payment_options.map((o) => (
             <button key={o.type} type="button" className="covers-button covers-pay-option" disabled={request.isPending} onClick={() => request.mutate(o.amount)}>

@@ -78,6 +78,9 @@ function BookingTabsFor({ booking, bookingKey, action, subAction }: { booking: M
     packages: () => (packages.data ? <PackagesTab packages={packages.data} prices={booking.agency_name === null} /> : null),
     'brunch-upgrade': () => (upgradeKey && upgrade.data ? <BrunchUpgradeTab manageKey={upgradeKey} upgrade={upgrade.data} /> : null),
   };
+  // The tabs wait for the facts that decide which there are: a set that grew a moment later would open afresh,
+  // and a payment a /pay/… link opened (or one being made) would start again.
+  if (packages.isLoading || upgrade.isLoading) return <Loading />;
   if (shown.length < 2) return <>{panels.overview()}</>;
   return (
     <HashTabs

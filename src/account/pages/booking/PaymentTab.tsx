@@ -29,6 +29,9 @@ export function PaymentTab({ booking, bookingKey, initial }: PaymentTabProps) {
   const { payments } = useSite();
   const queries = useQueryClient();
   const [justPaid, setJustPaid] = useState(false);
+  // The payment a /pay/… link asked for, as the tab first opened: the page renders again before the payment
+  // state arrives, and the link's wish is given only once (booking-tabs.ts).
+  const [asked] = useState(initial);
   // A guest (not the lead booker) pays their own share, not the booking by its payment token.
   const guest = booking.guest;
   const state = useQuery({ ...paymentStateQuery(payments, booking.payment_token), enabled: !booking.is_paid && !guest });
@@ -58,7 +61,7 @@ export function PaymentTab({ booking, bookingKey, initial }: PaymentTabProps) {
     <div className="covers-booking-payment">
       {booking.admin ? <p className="covers-booking-total">{t('account:booking.totalBalance', { amount: formatPence(booking.total_balance) })}</p> : null}
       {state.data ? (
-        <PaymentChoice api={payments} code={booking.payment_token} data={state.data} initial={initial} onPaid={paid} />
+        <PaymentChoice api={payments} code={booking.payment_token} data={state.data} initial={asked} onPaid={paid} />
       ) : state.isError ? (
         <PaymentNotice message={loadFailure(state.error)} />
       ) : (

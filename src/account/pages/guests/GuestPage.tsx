@@ -37,12 +37,10 @@ export function GuestPage() {
   if (guest.isPending) body = <Loading />;
   else if (guest.isError) {
     const error = guest.error;
-    const notFound = error instanceof ApiError && error.kind === 'http' && error.status === 404;
-    body = (
-      <FormMessage kind="error">
-        {notFound ? t('account:guestPage.notFound') : t('account:guestPage.unknownError')}
-      </FormMessage>
-    );
+    const status = error instanceof ApiError && error.kind === 'http' ? error.status : undefined;
+    // Too many look-ups from one address: the server's words say to wait, where 'Unknown error occurred' would not.
+    const message = status === 404 ? t('account:guestPage.notFound') : status === 429 ? error.message : t('account:guestPage.unknownError');
+    body = <FormMessage kind="error">{message}</FormMessage>;
   } else {
     const { booking } = guest.data;
     body = (
@@ -58,15 +56,15 @@ export function GuestPage() {
         </p>
         <BookingSummary booking={guestSummary(booking)} prices={false} />
         <GuestOwnChoices code={uniqueCode} guest={guest.data} />
-        {booking.cancelled ? null : (
-          <GuestSharePayment
-            bookingId={guest.data.booking_id}
-            guestId={guest.data.id}
-            share={guest.data.share}
-            guestCode={uniqueCode}
-            onPaid={() => void queries.invalidateQueries({ queryKey: ['guest', uniqueCode] })}
-          />
-        )}
+        {/* On a cancelled booking only what goes back to the guest's card is shown: nothing is left to pay. */}
+        <GuestSharePayment
+          bookingId={guest.data.booking_id}
+          guestId={guest.data.id}
+          share={guest.data.share}
+          guestCode={uniqueCode}
+          cancelled={booking.cancelled}
+          onPaid={() => void queries.invalidateQueries({ queryKey: ['guest', uniqueCode] })}
+        />
       </>
     );
   }

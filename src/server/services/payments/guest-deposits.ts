@@ -31,7 +31,11 @@ export interface GuestDeposit {
   amount: WireAmount | undefined;
 }
 
-const NOTHING_TO_PAY = 'This guest’s share is paid: there is nothing left for them to pay.';
+/** Said to whoever asked: the guest about their own share, the lead booker about a guest's. */
+const NOTHING_TO_PAY = {
+  guest: 'Your share is paid: there is nothing left for you to pay.',
+  lead: 'This guest’s share is paid: there is nothing left for them to pay.',
+};
 
 export class GuestDeposits {
   constructor(private readonly deps: Pick<PaymentsDeps, 'db' | 'catalogue' | 'accounts'>) {}
@@ -42,13 +46,14 @@ export class GuestDeposits {
     if (!/^\d{1,9}$/.test(guestId)) throw new NotFound('Guest not found');
     const booking = await bookingForBrand(this.deps.db, brandId, { id: Number(bookingId) });
     const guest = await findGuestAccount(this.deps.db, booking.id, Number(guestId));
-    if (!(await this.mayAsk(command, booking, guest))) throw new Forbidden('You cannot request payments for this booking.');
+    const asker = await this.asker(command, booking, guest);
+    if (!asker) throw new Forbidden('You cannot request payments for this booking.');
     if (!guest) throw new NotFound('Guest not found');
     if (isCancelled(booking.status_id)) throw new Conflict(MESSAGES.cancelled);
     const catalogue = await this.deps.catalogue.get();
     // What the guest still owes of their share, no more than the booking can take: the settlement checks both again.
     const most = guestPayable(guest, payable(booking, catalogue));
-    if (most === 0) throw new Conflict(NOTHING_TO_PAY);
+    if (most === 0) throw new Conflict(NOTHING_TO_PAY[asker]);
     const amount = penceField(command.amount) ?? most;
     if (amount > most) {
       const message = `The most this guest can pay is ${formatPence(most)}.`;
@@ -59,16 +64,16 @@ export class GuestDeposits {
   }
 
   /**
-   * The lead booker may ask for any guest's share (the manage key, or logged in as the booking's
-   * customer); a guest only for their own (their page's code, or logged in as the guest). An id in
-   * the URL never grants anything on its own.
+   * Who asks: the lead booker may ask for any guest's share (the manage key, or logged in as the booking's
+   * customer); a guest only for their own (their page's code, or logged in as the guest). An id in the URL
+   * never grants anything on its own: undefined, nobody who may.
    */
-  private async mayAsk(command: GuestDeposit, booking: { id: number; manage_key: string; customer_id: number | null; email: string }, guest: GuestAccountRow | undefined): Promise<boolean> {
-    if (command.manageKey && sameSecret(command.manageKey, booking.manage_key)) return true;
-    if (command.guestCode && guest?.unique_code && sameSecret(command.guestCode, guest.unique_code)) return true;
+  private async asker(command: GuestDeposit, booking: { id: number; manage_key: string; customer_id: number | null; email: string }, guest: GuestAccountRow | undefined): Promise<'lead' | 'guest' | undefined> {
+    if (command.manageKey && sameSecret(command.manageKey, booking.manage_key)) return 'lead';
+    if (command.guestCode && guest?.unique_code && sameSecret(command.guestCode, guest.unique_code)) return 'guest';
     const customer = await this.deps.accounts?.customerOf(command.sessionId);
-    if (!customer) return false;
-    if (booking.customer_id === customer.id || booking.email.toLowerCase() === customer.email.toLowerCase()) return true;
-    return guest !== undefined && (await findGuestOfCustomer(this.deps.db, booking.id, customer.id))?.id === guest.id;
+    if (!customer) return undefined;
+    if (booking.customer_id === customer.id || booking.email.toLowerCase() === customer.email.toLowerCase()) return 'lead';
+    return guest !== undefined && (await findGuestOfCustomer(this.deps.db, booking.id, customer.id))?.id === guest.id ? 'guest' : undefined;
   }
 }
