@@ -9,6 +9,7 @@ import { rememberDateRules, type FlowRules } from '../engine/flow/flow-rules.ts'
 import { REQUEST_VALIDATION, registerContract } from './http/contract.ts';
 import { lazyCompilers } from './http/lazy-compilers.ts';
 import { HttpError, httpErrorOf, schemaRefusal } from './http/errors.ts';
+import { requestLogFields } from './http/log-redaction.ts';
 import { loadFlowRules } from '../engine/flow/load.node.ts';
 import { MailDelivery } from './mail/delivery.ts';
 import { createMailTransport } from './mail/transport.ts';
@@ -47,6 +48,8 @@ export interface AppOptions {
   clock?: Clock;
   flowRules?: FlowRules;
   logger?: boolean;
+  /** Where the log goes (standard output when absent): a test reads what the server logs. */
+  logStream?: { write(line: string): void };
   /** Tests: every answer must read back through its schema unchanged (http/contract.ts). */
   checkAnswers?: boolean;
   /** The built browser pages; default dist/public. */
@@ -75,7 +78,8 @@ export interface App {
 export async function buildApp(options: AppOptions): Promise<App> {
   const compilers = lazyCompilers();
   const server = Fastify({
-    logger: options.logger ? { level: options.config.logLevel ?? 'info' } : false,
+    // Every logged request by its route, never its secrets (http/log-redaction.ts).
+    logger: options.logger ? { level: options.config.logLevel ?? 'info', serializers: { req: requestLogFields }, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     bodyLimit: 256 * 1024,
     ajv: REQUEST_VALIDATION,
     schemaController: { compilersFactory: compilers.compilersFactory },

@@ -79,6 +79,8 @@ describe('customers/authenticate/google', () => {
     ['another issuer', () => idToken({ iss: 'https://accounts.example.com' })],
     ['an expired token', () => idToken({ iat: NOW - 7200, exp: NOW - 3600 })],
     ['a token issued in the future', () => idToken({ iat: NOW + 3600, exp: NOW + 7200, nbf: NOW + 3600 })],
+    // No nbf to stop it: only its issue time says it is not yet real.
+    ['a token whose issue time is an hour ahead', () => idToken({ iat: NOW + 3600, exp: NOW + 7200 })],
     ['a bad signature (another key under Google’s key id)', () => idToken({}, otherKey)],
     ['a token without a jti', () => idToken({ jti: undefined })],
     ['not a token at all', async () => 'not.a.token'],

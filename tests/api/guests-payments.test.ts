@@ -78,16 +78,17 @@ describe('POST rest/booking/{id}/create-guest-deposit/{guest_id} by the guest', 
     const stranger = await joinAs(other.booking.id, 'Eve');
     const requests = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_requests WHERE booking_id IN ($1, $2)', [booking.id, other.booking.id]))[0]!.n;
     const before = await requests();
-    expectError(await ask(booking.id, alan.id, { guest_code: grace.code }), 403);
-    expectError(await ask(booking.id, grace.id, { guest_code: stranger.code }), 403);
-    expectError(await ask(booking.id, grace.id, {}), 403);
-    expectError(await ask(other.booking.id, grace.id, { guest_code: grace.code }), 403);
-    expectError(await ask(booking.id, stranger.id, { guest_code: stranger.code }), 403);
+    // Not theirs is answered exactly as a booking that does not exist (below): 404, 'Booking not found.'.
+    expectError(await ask(booking.id, alan.id, { guest_code: grace.code }), 404, 'Booking not found.');
+    expectError(await ask(booking.id, grace.id, { guest_code: stranger.code }), 404, 'Booking not found.');
+    expectError(await ask(booking.id, grace.id, {}), 404, 'Booking not found.');
+    expectError(await ask(other.booking.id, grace.id, { guest_code: grace.code }), 404, 'Booking not found.');
+    expectError(await ask(booking.id, stranger.id, { guest_code: stranger.code }), 404, 'Booking not found.');
     expectError(await ask(booking.id, grace.id, { guest_code: grace.code, amount: 3001 }), 422, 'The most this guest can pay is £30.00.');
     expectError(await ask(booking.id, grace.id, { guest_code: grace.code, amount: 'ten' }), 422);
     expectError(await ask(booking.id, grace.id, { guest_code: grace.code, amount: -5 }), 422);
     expectError(await ask(booking.id, grace.id, { guest_code: ['x'] }), 400);
-    expectError(await ask(999999, grace.id, { guest_code: grace.code }), 404);
+    expectError(await ask(999999, grace.id, { guest_code: grace.code }), 404, 'Booking not found.');
     expect(await requests()).toBe(before);
     expect((await ask(booking.id, grace.id, { guest_code: grace.code })).status).toBe(201);
     expect(await requests()).toBe(before + 1);
@@ -103,7 +104,7 @@ describe('POST rest/booking/{id}/create-guest-deposit/{guest_id} by the guest', 
     const own = await client.api('POST', `rest/booking/${booking.id}/create-guest-deposit/${grace.id}`, {});
     expect(own.status).toBe(201);
     expect(own.body.data.data.amount).toBe(3000);
-    expectError(await client.api('POST', `rest/booking/${booking.id}/create-guest-deposit/${alan.id}`, {}), 403);
+    expectError(await client.api('POST', `rest/booking/${booking.id}/create-guest-deposit/${alan.id}`, {}), 404, 'Booking not found.');
     expect((await ask(booking.id, alan.id, { manage_key: booking.manage_key })).status).toBe(201);
   });
 });

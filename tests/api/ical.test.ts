@@ -112,12 +112,12 @@ describe('GET /api/rest/ical/{token}', () => {
 });
 
 describe('GET /ical/{token} (the public download)', () => {
-  it('downloads the same calendar as booking-ics-calendar-{token}.ics, without an API key', async () => {
+  it('downloads the same calendar as booking-{reference}.ics (the manage key never in the name), without an API key', async () => {
     const booking = await book({ date: '2026-11-27', time: '20:00' });
     const page = await get(`/ical/${booking.manage_key}`, {});
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(page.headers['content-disposition']).toBe(`attachment; filename="booking-ics-calendar-${booking.manage_key}.ics"`);
+    expect(page.headers['content-disposition']).toBe(`attachment; filename="booking-${booking.ref_code}.ics"`);
     expect(page.headers['cache-control']).toContain('no-store');
     const api = await get(`/api/rest/ical/${booking.manage_key}`);
     expect(page.body).toBe(api.json().data.ical);

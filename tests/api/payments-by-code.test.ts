@@ -197,8 +197,8 @@ describe('POST rest/booking/{id}/create-guest-deposit/{guest_id}', () => {
     const { booking } = await bookBrunch(t);
     const other = await bookBrunch(t, { email: 'other@example.com' });
     const guest = await insertGuest(t.db, { booking_id: booking.id, forename: 'Al', surname: 'Kindi', email: '', deposit_total: 1000, deposit_balance: 1000, balance: 0 });
-    expect((await t.post(`rest/booking/${booking.id}/create-guest-deposit/${guest.id}`, { amount: 100 })).status).toBe(403);
-    expect((await t.post(`rest/booking/${booking.id}/create-guest-deposit/${guest.id}`, { manage_key: other.booking.manage_key })).status).toBe(403);
+    expect((await t.post(`rest/booking/${booking.id}/create-guest-deposit/${guest.id}`, { amount: 100 })).status).toBe(404);
+    expect((await t.post(`rest/booking/${booking.id}/create-guest-deposit/${guest.id}`, { manage_key: other.booking.manage_key })).status).toBe(404);
     const unknown = await t.post(`rest/booking/${booking.id}/create-guest-deposit/999999`, { manage_key: booking.manage_key });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe('Guest not found');

@@ -28,6 +28,8 @@ export type TestAppOptions = Partial<Pick<Config, 'lookupLimit' | 'writeLimit' |
    * 0.8 s each here). Closing that app leaves the database open.
    */
   db?: Db;
+  /** Where the app logs every request (LOG_LEVEL=info) to; without it, it logs nothing. */
+  logStream?: { write(line: string): void };
 };
 
 /**
@@ -40,8 +42,9 @@ export type TestAppOptions = Partial<Pick<Config, 'lookupLimit' | 'writeLimit' |
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db, cleanup } = options.db ? { db: options.db, cleanup: async () => {} } : await createTestDb({ seeded: true });
   const clock = fixedClock(TEST_NOW);
-  const { staffSignOn, documents, db: _shared, ...config } = options;
-  const app = await buildApp({ db, clock, staffSignOn, documents, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...config }, checkAnswers: true });
+  const { staffSignOn, documents, db: _shared, logStream, ...config } = options;
+  const logging = logStream ? { logger: true, logStream } : {};
+  const app = await buildApp({ db, clock, staffSignOn, documents, ...logging, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...(logStream ? { logLevel: 'info' as const } : {}), ...config }, checkAnswers: true });
   return {
     app,
     db,

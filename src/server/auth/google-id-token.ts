@@ -22,6 +22,9 @@ export class TokenRefused extends Error {}
 /** Google's keys could not be fetched. */
 export class KeysUnavailable extends Error {}
 
+/** How far this server's clock and Google's may disagree, in seconds. */
+const CLOCK_SKEW_S = 30;
+
 export class GoogleIdTokens {
   private readonly keys: ReturnType<typeof createRemoteJWKSet>;
 
@@ -37,7 +40,7 @@ export class GoogleIdTokens {
         audience: this.settings.clientId,
         algorithms: ['RS256'],
         currentDate: now,
-        clockTolerance: 30,
+        clockTolerance: CLOCK_SKEW_S,
         requiredClaims: ['exp', 'iat', 'sub', 'jti'],
       }));
     } catch (error) {
@@ -45,6 +48,8 @@ export class GoogleIdTokens {
       if (error instanceof errors.JOSEError) throw new TokenRefused(error.code);
       throw error;
     }
+    // A token says when it was issued; one issued later than now (beyond the same skew) was never issued by Google.
+    if (payload.iat! > now.getTime() / 1000 + CLOCK_SKEW_S) throw new TokenRefused('iat in the future');
     const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
     const email = text(payload.email);
     if (!email) throw new TokenRefused('no email');

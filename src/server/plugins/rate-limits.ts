@@ -17,13 +17,11 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import type { RateLimitConfig } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import { countRequest, forgetEndedWindows } from '../db/repositories/rate-limits.ts';
+import { tooManyAttemptsMessage } from '../domain/customers/throttle-message.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** What a refused client reads: when it may try again, in words (Retry-After says it in seconds). */
-export function tooManyAttempts(retryAfterMs: number): string {
-  const minutes = Math.ceil(retryAfterMs / 60_000);
-  return `Too many attempts. Please wait ${minutes <= 1 ? 'a minute' : `${minutes} minutes`} and try again.`;
-}
+export const tooManyAttempts = tooManyAttemptsMessage;
 
 export interface LimitOptions {
   /** This request is not counted (e.g. a session update, which shares its URL with session creation). */

@@ -9,7 +9,8 @@ import type { CalendarBookingRow } from '../../db/repositories/booking-calendar.
 import { isCancelled } from '../bookings/status.ts';
 
 /** The file name the spec gives the download. */
-export const icsFileName = (token: string) => `booking-ics-calendar-${token}.ics`;
+/** Named by the booking's reference, never its manage key: a file name lands in Downloads and in history. */
+export const icsFileName = (refCode: string) => `booking-${refCode}.ics`;
 
 /** Europe/London as RFC 5545 wants it beside a TZID: BST from the last Sunday of March, GMT from the last of October. */
 const LONDON_VTIMEZONE = [

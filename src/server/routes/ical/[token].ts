@@ -4,7 +4,7 @@ import type { BookingCalendars } from '../../services/calendar/booking-calendars
 
 /**
  * GET /ical/{token}: the public page that downloads a booking's calendar file (token = its manage
- * key) as booking-ics-calendar-{token}.ics. No API key: the manage key is the secret. An unknown key
+ * key) as booking-{ref_code}.ics (the key never in a file name). No API key: the manage key is the secret. An unknown key
  * goes to the home page, as the spec's calendar failure does.
  */
 export default function icalPageRoute(app: FastifyInstance, calendars: BookingCalendars) {

@@ -23,6 +23,6 @@ export class BookingCalendars {
   async byManageKey(token: string, brandId?: number): Promise<CalendarFile> {
     const booking = TOKEN.test(token) ? await findCalendarBooking(this.deps.db, token) : undefined;
     if (!booking || (brandId !== undefined && booking.brand_id !== brandId)) throw new NotFound('Booking not found.');
-    return { fileName: icsFileName(token), ics: bookingCalendar(booking, { publicUrl: this.deps.publicUrl, now: new Date(this.deps.clock.now()) }) };
+    return { fileName: icsFileName(booking.ref_code), ics: bookingCalendar(booking, { publicUrl: this.deps.publicUrl, now: new Date(this.deps.clock.now()) }) };
   }
 }

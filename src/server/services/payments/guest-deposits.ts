@@ -8,7 +8,7 @@ import { findGuestAccount, findGuestOfCustomer, type GuestAccountRow } from '../
 import { insertDepositRequest } from '../../db/repositories/payments.ts';
 import { sameSecret, urlSecret } from '../../domain/booking-codes.ts';
 import { isCancelled } from '../../domain/bookings/status.ts';
-import { Conflict, Forbidden, InvalidInput, NotFound } from '../../domain/errors.ts';
+import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';
 import { guestPayable } from '../../domain/guests/share.ts';
 import { penceField, type WireAmount } from '../../domain/payments/input.ts';
 import { MESSAGES } from '../../domain/payments/lifecycle.ts';
@@ -47,7 +47,8 @@ export class GuestDeposits {
     const booking = await bookingForBrand(this.deps.db, brandId, { id: Number(bookingId) });
     const guest = await findGuestAccount(this.deps.db, booking.id, Number(guestId));
     const asker = await this.asker(command, booking, guest);
-    if (!asker) throw new Forbidden('You cannot request payments for this booking.');
+    // Not theirs is answered as not there: a stranger learns nothing of which bookings exist.
+    if (!asker) throw new NotFound('Booking not found.');
     if (!guest) throw new NotFound('Guest not found');
     if (isCancelled(booking.status_id)) throw new Conflict(MESSAGES.cancelled);
     const catalogue = await this.deps.catalogue.get();

@@ -166,7 +166,7 @@ const CompletionStep = observer(function CompletionStep(props: StepRendererProps
         </p>
       ) : null}
 
-      {!enquiry && step.widgets.includes('shareBlock') ? <ShareBlock inviteCode={inviteCode} manageKey={manageKey} venue={venue} date={longDate(date)} /> : null}
+      {!enquiry && step.widgets.includes('shareBlock') ? <ShareBlock inviteCode={inviteCode} manageKey={manageKey} refCode={refCode} venue={venue} date={longDate(date)} /> : null}
     </div>
   );
 });

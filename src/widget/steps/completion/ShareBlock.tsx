@@ -12,11 +12,13 @@ import { calendarFileName, calendarUrl } from './links.ts';
 interface ShareBlockProps {
   inviteCode: string | null;
   manageKey: string | null;
+  /** The booking's reference: the calendar file's name. */
+  refCode: string;
   venue: string;
   date: string;
 }
 
-export function ShareBlock({ inviteCode, manageKey, venue, date }: ShareBlockProps) {
+export function ShareBlock({ inviteCode, manageKey, refCode, venue, date }: ShareBlockProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const inputId = useId();
@@ -60,7 +62,7 @@ export function ShareBlock({ inviteCode, manageKey, venue, date }: ShareBlockPro
           </a>
         ) : null}
         {manageKey ? (
-          <a className="covers-share-calendar" href={calendarUrl(manageKey)} download={calendarFileName(manageKey)}>
+          <a className="covers-share-calendar" href={calendarUrl(manageKey)} download={calendarFileName(refCode)}>
             {t('widget:share.calendar')}
           </a>
         ) : null}

@@ -11,7 +11,7 @@ describe('completion links', () => {
 
   it('downloads the calendar file under the spec’s name', () => {
     expect(calendarUrl('abc')).toBe('/ical/abc');
-    expect(calendarFileName('abc')).toBe('booking-ics-calendar-abc.ics');
+    expect(calendarFileName('AB12CD34')).toBe('booking-AB12CD34.ics');
   });
 
   it('shares the join link on WhatsApp', () => {

@@ -1,6 +1,7 @@
 /**
  * The completion screen's links: manage (on the widget's own origin, /manage/{manage_key}), the
- * calendar file (/ical/{manage_key}, downloaded as booking-ics-calendar-{key}.ics); the WhatsApp
+ * calendar file (/ical/{manage_key}, downloaded as booking-{ref_code}.ics: the key is a secret, never a
+ * file name); the WhatsApp
  * share is src/ui/share's. The join link sits beside manage ({origin}/join/{invite_code}, engine/i18n joinLink).
  */
 
@@ -12,6 +13,6 @@ export function calendarUrl(manageKey: string): string {
   return `/ical/${encodeURIComponent(manageKey)}`;
 }
 
-export function calendarFileName(manageKey: string): string {
-  return `booking-ics-calendar-${manageKey}.ics`;
+export function calendarFileName(refCode: string): string {
+  return `booking-${refCode}.ics`;
 }
