@@ -11,4 +11,5 @@ export const COMMAND_GROUPS: Record<string, () => Promise<{ default: CliCommandG
   fixtures: () => import('./commands/fixtures.ts'),
   flows: () => import('./commands/flows.ts'),
   menus: () => import('./commands/menus.ts'),
+  refunds: () => import('./commands/refunds.ts'),
 };
