@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { DEFAULT_LOOKUP_LIMIT, DEMO_API_KEY, loadLookupLimit, loadTrustProxy, parseApiKeys } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { tooManyAttempts } from '../../src/server/plugins/lookup-limit.ts';
+import { tooManyAttemptsMessage as tooManyAttempts } from '../../src/server/domain/customers/throttle-message.ts';
 import { CodeBrands } from '../../src/server/services/payments/code-brands.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { bookBrunch } from './payments-helpers.ts';

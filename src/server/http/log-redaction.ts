@@ -15,8 +15,8 @@ export function redactedUrl(request: LoggedRequest): string {
   const at = request.url.indexOf('?');
   const path = at === -1 ? request.url : request.url.slice(0, at);
   const query = at === -1 ? '' : request.url.slice(at + 1);
-  const pattern = request.routeOptions?.url;
-  const shown = pattern ?? `/${path.split('/')[1] ?? ''}${path.split('/').length > 2 ? '/…' : ''}`;
+  const segments = path.split('/');
+  const shown = request.routeOptions?.url ?? `/${segments[1] ?? ''}${segments.length > 2 ? '/…' : ''}`;
   const names = query ? [...new Set(new URLSearchParams(query).keys())] : [];
   return names.length ? `${shown}?${names.map((name) => `${encodeURIComponent(name)}=…`).join('&')}` : shown;
 }

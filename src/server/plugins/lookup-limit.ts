@@ -9,8 +9,6 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { limited } from './rate-limits.ts';
 
-export { tooManyAttempts } from './rate-limits.ts';
-
 /** Route options that put a route under the lookup limit (none when the limit is off). */
 export function lookupLimited(app: FastifyInstance): { preHandler?: preHandlerHookHandler } {
   return limited(app, 'lookup');

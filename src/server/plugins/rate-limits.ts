@@ -20,9 +20,6 @@ import { countRequest, forgetEndedWindows } from '../db/repositories/rate-limits
 import { tooManyAttemptsMessage } from '../domain/customers/throttle-message.ts';
 import { HttpError } from '../http/errors.ts';
 
-/** What a refused client reads: when it may try again, in words (Retry-After says it in seconds). */
-export const tooManyAttempts = tooManyAttemptsMessage;
-
 export interface LimitOptions {
   /** This request is not counted (e.g. a session update, which shares its URL with session creation). */
   unless?: (request: FastifyRequest) => boolean;
@@ -92,7 +89,7 @@ export async function registerRateLimits(server: FastifyInstance, options: RateL
     // A store that cannot be reached lets requests through (and says so in the log) rather than
     // failing every booking.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, tooManyAttempts(context.ttl)),
+    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, tooManyAttemptsMessage(context.ttl)),
   });
   // Hooks naming the same limit share its counter: the store's key is the limit's name and the client.
   server.decorate('limitHook', (name: string, hookOptions: LimitOptions = {}) => {

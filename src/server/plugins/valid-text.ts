@@ -65,9 +65,11 @@ export function invalidTextFields(request: Pick<FastifyRequest, 'params' | 'quer
 
 export function registerValidText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if ([request.params, request.query, request.body].some((part) => scan(part) === 'deep')) throw new HttpError(400, TOO_DEEP_MESSAGE);
-    const { fields, anywhere } = invalidTextFields(request);
-    if (!anywhere) return;
+    // One walk of each part for every request; the fields are looked for only when something is wrong.
+    const found = [request.params, request.query, request.body].map(scan);
+    if (found.includes('deep')) throw new HttpError(400, TOO_DEEP_MESSAGE);
+    if (!found.includes('invalid')) return;
+    const { fields } = invalidTextFields(request);
     throw new HttpError(400, INVALID_TEXT_MESSAGE, fields.length ? Object.fromEntries(fields.map((f) => [f, [INVALID_FIELD_MESSAGE]])) : undefined);
   });
 }

@@ -17,12 +17,7 @@ export interface RefundRow {
 
 const COLUMNS = 'id, booking_id, payment_id, guest_id, amount, reason, state, created_at, refunded_at';
 
-export async function insertRefund(
-  tx: Queryable,
-  refund: Pick<RefundRow, 'booking_id' | 'payment_id' | 'guest_id' | 'amount' | 'reason'> & {
-    created_at: Date;
-  },
-): Promise<RefundRow> {
+export async function insertRefund(tx: Queryable, refund: Pick<RefundRow, 'booking_id' | 'payment_id' | 'guest_id' | 'amount' | 'reason'> & { created_at: Date }): Promise<RefundRow> {
   const [row] = await tx.query<RefundRow>(
     `INSERT INTO refunds (booking_id, payment_id, guest_id, amount, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
     [refund.booking_id, refund.payment_id, refund.guest_id, refund.amount, refund.reason, refund.created_at],
@@ -80,9 +75,6 @@ export async function refundsDue(db: Queryable): Promise<DueRefund[]> {
 
 /** Marks a due refund as made; undefined when there is no such refund still due. */
 export async function markRefunded(db: Queryable, id: number, at: Date): Promise<RefundRow | undefined> {
-  const [row] = await db.query<RefundRow>(
-    `UPDATE refunds SET state = 'refunded', refunded_at = $2 WHERE id = $1 AND state = 'due' RETURNING ${COLUMNS}`,
-    [id, at],
-  );
+  const [row] = await db.query<RefundRow>(`UPDATE refunds SET state = 'refunded', refunded_at = $2 WHERE id = $1 AND state = 'due' RETURNING ${COLUMNS}`, [id, at]);
   return row;
 }

@@ -1,23 +1,13 @@
 /** A booking's page: the booking as it shows it, and cancelling it (rest/my-bookings/token/{token}, rest/booking/manage/{code}). */
 import type { Queryable } from '../../db/index.ts';
-import {
-  clearOwed,
-  findBooking,
-  lockCapacity,
-  setBookingStatus,
-  type BookingRow,
-} from '../../db/repositories/bookings.ts';
+import { clearOwed, findBooking, lockCapacity, setBookingStatus, type BookingRow } from '../../db/repositories/bookings.ts';
 import { isRegistered } from '../../db/repositories/customers.ts';
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { CANCELLED, isCancelled } from '../../domain/bookings/status.ts';
 import { bookingView, canChange, type BookingView } from '../../domain/bookings/view.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
-import {
-  bookingCancelledEmail,
-  bookingEmailContext,
-  guestCancelledEmail,
-} from '../../mail/booking-emails.ts';
+import { bookingCancelledEmail, bookingEmailContext, guestCancelledEmail } from '../../mail/booking-emails.ts';
 import { capturedPayments, insertRefund, refundsOfBooking } from '../../db/repositories/refunds.ts';
 import { listBookingGuests } from '../../db/repositories/guest-list.ts';
 import { cancellationSplit } from '../../domain/payments/refunds.ts';
@@ -33,13 +23,8 @@ export const CANCELLED_MESSAGE = 'Your booking has been cancelled';
 const ALREADY_CANCELLED = 'This booking has been cancelled';
 
 /** Why the customer may not change this booking online, in the words the page shows (spec §2.3, §4). */
-export function cannotChangeMessage(
-  booking: BookingRow,
-  bar: { party_booking_email: string } | undefined,
-  what: 'change' | 'cancel',
-): string {
-  if (booking.agency_name !== null)
-    return `This booking was made through ${booking.agency_name}: please contact them to change or cancel it.`;
+export function cannotChangeMessage(booking: BookingRow, bar: { party_booking_email: string } | undefined, what: 'change' | 'cancel'): string {
+  if (booking.agency_name !== null) return `This booking was made through ${booking.agency_name}: please contact them to change or cancel it.`;
   return `To ${what} this booking please e-mail the bar at ${bar?.party_booking_email ?? ''}`;
 }
 
@@ -76,8 +61,7 @@ export class BookingManagement {
       await lockCapacity(tx, found.bar_id, found.booking_type_id);
       const booking = (await findBooking(tx, found.id, { forUpdate: true }))!;
       if (isCancelled(booking.status_id)) throw new Conflict(ALREADY_CANCELLED);
-      if (!canChange(booking, new Date(this.deps.clock.now())))
-        throw new Forbidden(cannotChangeMessage(booking, bar, 'cancel'));
+      if (!canChange(booking, new Date(this.deps.clock.now()))) throw new Forbidden(cannotChangeMessage(booking, bar, 'cancel'));
       await setBookingStatus(tx, booking.id, CANCELLED);
       const row = await clearOwed(tx, booking.id);
       await this.refundCancelled(tx, row, catalogue);
@@ -96,37 +80,18 @@ export class BookingManagement {
     const refundable = catalogue.types.get(booking.booking_type_id)?.deposit_refundable ?? false;
     const paid = await capturedPayments(tx, booking.id);
     const guests = await listBookingGuests(tx, booking.id);
-    const { refunds, kept } = cancellationSplit(
-      paid,
-      refundable,
-      new Map(guests.map((g) => [g.id, g.deposit_total])),
-    );
+    const { refunds, kept } = cancellationSplit(paid, refundable, new Map(guests.map((g) => [g.id, g.deposit_total])));
     const now = new Date(this.deps.clock.now());
-    for (const refund of refunds)
-      await insertRefund(tx, { booking_id: booking.id, ...refund, reason: 'cancelled', created_at: now });
+    for (const refund of refunds) await insertRefund(tx, { booking_id: booking.id, ...refund, reason: 'cancelled', created_at: now });
     const context = bookingEmailContext(booking, catalogue, this.deps.publicUrl);
     const sum = (parts: ReadonlyArray<{ amount: number }>) => parts.reduce((total, p) => total + p.amount, 0);
-    await enqueueEmail(
-      tx,
-      bookingCancelledEmail(context, {
-        paid: sum(paid),
-        refunded: sum(refunds),
-        kept: [...kept.values()].reduce((a, b) => a + b, 0),
-      }),
-    );
+    await enqueueEmail(tx, bookingCancelledEmail(context, { paid: sum(paid), refunded: sum(refunds), kept: [...kept.values()].reduce((all, amount) => all + amount, 0) }));
     // Every guest with an address hears of it, and one who paid, of their own money.
     for (const guest of guests) {
       if (!guest.email) continue;
       const theirs = paid.filter((p) => p.guest_id === guest.id);
       const back = refunds.filter((r) => r.guest_id === guest.id);
-      await enqueueEmail(
-        tx,
-        guestCancelledEmail(context, guest, {
-          paid: sum(theirs),
-          refunded: sum(back),
-          kept: kept.get(guest.id) ?? 0,
-        }),
-      );
+      await enqueueEmail(tx, guestCancelledEmail(context, guest, { paid: sum(theirs), refunded: sum(back), kept: kept.get(guest.id) ?? 0 }));
     }
   }
 }

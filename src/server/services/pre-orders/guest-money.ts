@@ -83,7 +83,8 @@ export class GuestMoney {
    */
   async removed(tx: Queryable, booking: BookingRow, guest: PlacePreOrder): Promise<void> {
     const drop = Math.min(premiums(this.catalogue, guest), await unclaimed(tx, booking));
-    if (drop > 0) await fitGuestShares(tx, await addPremiums(tx, booking.id, -drop));
+    // Within the lead booker's part: every guest's share still fits what the booking owes.
+    if (drop > 0) await addPremiums(tx, booking.id, -drop);
   }
 
   /**
