@@ -3,7 +3,7 @@
  * refetch when the window regains focus. The signed-in customer is the `me` query; a 401 from any
  * call logs out (§6): the customer becomes nobody and every other query's data is dropped.
  */
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client/client.ts';
 import type { Customer, MyBookingList } from '../../api-client/account-types.ts';
 import type { AccountApi } from '../../api-client/accounts.ts';
@@ -76,6 +76,19 @@ export function useMyBookings(includePrevious: boolean, options: { enabled?: boo
 export function bookingQueryKey(key: BookingKey) {
   return 'token' in key ? (['booking', 'token', key.token] as const) : (['booking', 'id', key.id] as const);
 }
+
+/**
+ * What the server answered a change with, in place of what the page read. A read begun before the change
+ * (a part of the page that mounted a moment earlier) would put the old state back over it, so that read is
+ * called off; the queries under the key (a booking's packages, its guests) are left alone.
+ */
+export async function putAnswer<T>(queries: QueryClient, queryKey: QueryKey, answer: T): Promise<void> {
+  await queries.cancelQueries({ queryKey, exact: true });
+  queries.setQueryData(queryKey, answer);
+}
+
+/** The booking as the server answered a change to it. */
+export const putBooking = (queries: QueryClient, key: BookingKey, booking: ManagedBooking) => putAnswer(queries, bookingQueryKey(key), booking);
 
 /** The booking a page shows, by the way the page reaches it. */
 export function useBooking(key: BookingKey) {

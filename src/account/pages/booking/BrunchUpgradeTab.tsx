@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { BrunchUpgrade, CallbackSlotAnswer } from '../../../api-client/bookings.ts';
 import { ApiError } from '../../../api-client/errors.ts';
 import { FormMessage } from '../../components/forms.tsx';
-import { bookingQueryKey, brunchUpgradeQueryKey } from '../../site/queries.ts';
+import { bookingQueryKey, brunchUpgradeQueryKey, putAnswer } from '../../site/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { callbackWhen } from './callback-when.ts';
 
@@ -37,7 +37,7 @@ export function BrunchUpgradeTab({ manageKey, upgrade }: BrunchUpgradeTabProps) 
 
   const request = useMutation({
     mutationFn: (slot: CallbackSlotAnswer) => bookings.requestBrunchUpgrade(manageKey, { callback_slot: slot, notes }),
-    onSuccess: (answer) => queries.setQueryData(queryKey, answer),
+    onSuccess: (answer) => putAnswer(queries, queryKey, answer),
     onError: (error) => {
       if (!refusesBooking(error)) return;
       // The booking and its upgrade read afresh: one that cannot be upgraded loses the tab, and the page shows Overview.

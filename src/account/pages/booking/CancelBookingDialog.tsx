@@ -6,7 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BookingKey, ManagedBooking } from '../../../api-client/bookings.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { bookingQueryKey } from '../../site/queries.ts';
+import { putBooking } from '../../site/queries.ts';
+import { guestListQueryKey } from './guests/guest-list-query.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 
 export interface CancelBookingDialogProps {
@@ -21,8 +22,10 @@ export function CancelBookingDialog({ bookingKey, onClose }: CancelBookingDialog
   const queries = useQueryClient();
   const cancel = useMutation({
     mutationFn: () => bookings.cancel(bookingKey),
-    onSuccess: (answer) => {
-      queries.setQueryData(bookingQueryKey(bookingKey), answer.booking);
+    onSuccess: async (answer) => {
+      await putBooking(queries, bookingKey, answer.booking);
+      // What each guest paid and is owed back changed with it.
+      void queries.invalidateQueries({ queryKey: guestListQueryKey(bookingKey) });
       onClose();
     },
   });

@@ -15,7 +15,7 @@ import { DateField } from '../../../ui/dates/DateField.tsx';
 import { Dialog } from '../../../ui/payments/Dialog.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { MailtoText } from '../../components/MailtoText.tsx';
-import { bookingQueryKey } from '../../site/queries.ts';
+import { putBooking } from '../../site/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { canSave, changeRequest, draftOf, type EditDraft } from './booking-edit.ts';
 import { shortDate } from '../../../engine/time/format.ts';
@@ -39,8 +39,8 @@ export function EditBookingDialog({ booking, bookingKey, onClose, onUpdated }: E
   const now = new Date(serverClock.now());
   const save = useMutation({
     mutationFn: (wanted: EditDraft) => bookings.change(bookingKey, changeRequest(wanted)),
-    onSuccess: (answer, asked) => {
-      queries.setQueryData(bookingQueryKey(bookingKey), answer.booking);
+    onSuccess: async (answer, asked) => {
+      await putBooking(queries, bookingKey, answer.booking);
       if (answer.success) onUpdated();
       else setOffer({ answer, day: tradingDateOf(asked.date, asked.time) });
     },

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingKey, ManagedBooking } from '../../../api-client/bookings.ts';
 import { ApiError } from '../../../api-client/errors.ts';
-import { bookingQueryKey } from '../../site/queries.ts';
+import { putBooking } from '../../site/queries.ts';
 import { packagesQueryKey } from './pre-order-queries.ts';
 
 export const LOCKED = 423;
@@ -15,7 +15,7 @@ export function usePreOrderSave<T>(bookingKey: BookingKey, save: (wanted: T) => 
   return useMutation({
     mutationFn: save,
     onSuccess: async (booking) => {
-      queries.setQueryData(bookingQueryKey(bookingKey), booking);
+      await putBooking(queries, bookingKey, booking);
       await queries.invalidateQueries({ queryKey: packagesQueryKey(bookingKey) });
       onSaved();
     },

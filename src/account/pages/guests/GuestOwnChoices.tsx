@@ -11,6 +11,7 @@ import type { GuestView } from '../../../api-client/guests.ts';
 import { choicesByGroup, type ChosenChoice } from '../../../api-client/pre-orders.ts';
 import { chosenItem, itemSlots, slotAnswers, type ChoiceGroup } from '../../../engine/preorder/choices.ts';
 import { errorMessage, focusFirstError, FormMessage } from '../../components/forms.tsx';
+import { putAnswer } from '../../site/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { choicesComplete, engineGroups, GuestChoices } from './GuestChoices.tsx';
 
@@ -34,7 +35,7 @@ function ChoicesForm({ code, heading, groups, saved }: { code: string; heading: 
   const [tried, setTried] = useState(false);
   const save = useMutation({
     mutationFn: (wanted: ChosenChoice[]) => guests.savePreOrder(code, choicesByGroup(wanted)),
-    onSuccess: (answer) => queries.setQueryData(['guest', code], answer.data),
+    onSuccess: (answer) => putAnswer(queries, ['guest', code], answer.data),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 423) location.reload();
     },

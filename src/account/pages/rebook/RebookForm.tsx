@@ -17,7 +17,7 @@ import { DateField } from '../../../ui/dates/DateField.tsx';
 import { errorMessage, focusFirstError, FormMessage } from '../../components/forms.tsx';
 import { MailtoText } from '../../components/MailtoText.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
-import { bookingQueryKey } from '../../site/queries.ts';
+import { putBooking } from '../../site/queries.ts';
 import { rebookAvailabilityKey } from './keys.ts';
 import { longDate } from '../../../engine/time/format.ts';
 
@@ -54,8 +54,8 @@ export function RebookForm({ booking, manageKey, onRebooked }: RebookFormProps) 
   });
   const confirm = useMutation({
     mutationFn: (when: string) => rebook.rebook(manageKey, when),
-    onSuccess: (answer) => {
-      queries.setQueryData(bookingQueryKey({ token: manageKey }), answer.booking);
+    onSuccess: async (answer) => {
+      await putBooking(queries, { token: manageKey }, answer.booking);
       if (answer.success) onRebooked(answer);
       else setRefused(answer);
     },

@@ -14,6 +14,7 @@ import { contractPaths } from '../../../engine/societies/contract-paths.ts';
 import { ordinalDateTimeOf } from '../../../engine/time/format.ts';
 import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
+import { putAnswer } from '../../site/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { SignatureField } from './SignatureField.tsx';
 
@@ -80,10 +81,10 @@ function ContractToSign({ contract, code, adminCode }: { contract: SocietyContra
   const { societies, path } = useSite();
   const queries = useQueryClient();
   const key = contractKey(code, adminCode);
-  const viewed = useMutation({ mutationFn: () => societies.contractViewed(code, adminCode), onSuccess: (c) => queries.setQueryData(key, c) });
+  const viewed = useMutation({ mutationFn: () => societies.contractViewed(code, adminCode), onSuccess: (c) => putAnswer(queries, key, c) });
   const sign = useMutation({
     mutationFn: (signature: string) => societies.signContract(code, adminCode, signature),
-    onSuccess: (c) => queries.setQueryData(key, c),
+    onSuccess: (c) => putAnswer(queries, key, c),
     // Signed meanwhile (another tab, another device): the page shows the contract as it now is.
     onError: () => queries.invalidateQueries({ queryKey: key }),
   });

@@ -16,13 +16,15 @@ export interface GuestCardProps {
   /** The co-host looking is this guest. */
   isViewer: boolean;
   busy: boolean;
+  /** The booking still takes money: a cancelled one shows what each paid, never what they owe. */
+  owes: boolean;
   onAction(action: GuestAction): void;
   onCoHost(admin: boolean): void;
   /** A dialog open for this guest, shown with them. */
   children?: ReactNode;
 }
 
-export function GuestCard({ guest, isViewer, busy, onAction, onCoHost, children }: GuestCardProps) {
+export function GuestCard({ guest, isViewer, busy, owes, onAction, onCoHost, children }: GuestCardProps) {
   const { t } = useTranslation();
   const name = guestName(guest);
   // Each button's name says whose it is (a screen reader's list of buttons reads "Remove guest: Grace Hopper"),
@@ -40,22 +42,23 @@ export function GuestCard({ guest, isViewer, busy, onAction, onCoHost, children 
       </p>
       <p className="covers-guest__email">{guest.email || t('account:guests.noEmailGiven')}</p>
       <dl className="covers-guest__money">
-        <div>
-          <dt>{t('account:guests.share')}</dt>
-          <dd>{formatPence(guest.share)}</dd>
-        </div>
-        <div>
-          <dt>{t('account:guests.paid')}</dt>
-          <dd>{formatPence(guest.paid)}</dd>
-        </div>
-        <div>
-          <dt>{t('account:guests.deposit')}</dt>
-          <dd>{formatPence(guest.deposit_balance)}</dd>
-        </div>
-        <div>
-          <dt>{t('account:guests.balance')}</dt>
-          <dd>{formatPence(guest.balance)}</dd>
-        </div>
+        {(
+          [
+            ['account:guests.share', guest.share],
+            ['account:guests.paid', guest.paid],
+            ...(owes
+              ? ([
+                  ['account:guests.deposit', guest.deposit_balance],
+                  ['account:guests.balance', guest.balance],
+                ] as const)
+              : []),
+          ] as const
+        ).map(([key, amount]) => (
+          <div key={key}>
+            <dt>{t(key)}</dt>
+            <dd>{formatPence(amount)}</dd>
+          </div>
+        ))}
       </dl>
       <div className="covers-booking-actions">
         <button type="button" className="covers-button covers-button--secondary" disabled={busy} onClick={() => onAction('edit')} {...named('account:guests.edit')} />

@@ -63,9 +63,9 @@ function GuestListBody({ booking, bookingKey, list, onGuestGone }: BodyProps) {
   useEffect(() => {
     if (gone > 0) focusHeading.current();
   }, [gone]);
-  const done = (text: string, next?: GuestList) => {
+  const done = async (text: string, next?: GuestList) => {
     const removed = open !== null && next !== undefined && !next.guests.some((g) => g.id === open.guest.id);
-    if (next) setList(next);
+    if (next) await setList(next);
     setOpen(null);
     setMessage(text);
     if (removed) setGone((n) => n + 1);
@@ -81,7 +81,8 @@ function GuestListBody({ booking, bookingKey, list, onGuestGone }: BodyProps) {
   return (
     <>
       {list.join_link ? <JoinLinkShare link={list.join_link} venue={booking.bar.data.branded_name || booking.bar.data.bar_name} date={longDate(booking.date)} /> : null}
-      {booking.agency_name === null && list.lead_booker.total_balance > 0 ? (
+      {/* A cancelled booking owes nothing, whatever a list read before the cancellation says. */}
+      {booking.agency_name === null && changeable && list.lead_booker.total_balance > 0 ? (
         <p className="covers-booking-total">{t('account:guests.leadBookerPart', { name: list.lead_booker.name, amount: formatPence(list.lead_booker.total_balance) })}</p>
       ) : null}
       <div aria-live="polite">
@@ -98,6 +99,7 @@ function GuestListBody({ booking, bookingKey, list, onGuestGone }: BodyProps) {
               guest={guest}
               isViewer={guest.id === list.viewer_guest_id}
               busy={!changeable || coHost.isPending}
+              owes={changeable}
               onAction={(action) => {
                 setMessage(null);
                 setOpen({ action, guest });

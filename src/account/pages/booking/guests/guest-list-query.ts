@@ -1,7 +1,7 @@
 /** The booking's guest list as server state: read by the key the page has, replaced by each change's answer. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingKey, GuestList } from '../../../../api-client/bookings.ts';
-import { bookingQueryKey } from '../../../site/queries.ts';
+import { bookingQueryKey, putAnswer } from '../../../site/queries.ts';
 import { useSite } from '../../../site/SiteContext.tsx';
 
 export const guestListQueryKey = (key: BookingKey) => [...bookingQueryKey(key), 'guests'] as const;
@@ -12,7 +12,7 @@ export function useGuestList(key: BookingKey, enabled: boolean) {
 }
 
 /** Puts a change's answer in place of the list read before it. */
-export function useSetGuestList(key: BookingKey): (list: GuestList) => void {
+export function useSetGuestList(key: BookingKey): (list: GuestList) => Promise<void> {
   const queries = useQueryClient();
-  return (list) => queries.setQueryData(guestListQueryKey(key), list);
+  return (list) => putAnswer(queries, guestListQueryKey(key), list);
 }
