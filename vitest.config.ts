@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
+          setupFiles: ['tests/helpers/prepare-spare-db.ts'],
           isolate: false,
         },
       },

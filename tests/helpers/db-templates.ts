@@ -169,11 +169,11 @@ export interface DatabaseCopy {
  * A database of the test's own, a copy of a template: PGlite in memory, or a new database on the
  * PostgreSQL server named by DATABASE_URL (dropped again by `cleanup`).
  */
-export async function copyOfTemplate(kind: TemplateKind): Promise<DatabaseCopy> {
+export async function copyOfTemplate(kind: TemplateKind, folder?: string): Promise<DatabaseCopy> {
   const { openDb } = await database();
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const parent = await scratchDir('covers-test-db-');
+    const parent = await scratchDir('covers-test-db-', folder);
     await copyTemplateDataDir(join(parent, 'data'), kind);
     const db = await openDb({ dataDir: join(parent, 'data') });
     return {

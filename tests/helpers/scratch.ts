@@ -23,7 +23,7 @@ function scratchRoot(): string {
   return root;
 }
 
-/** A new, empty folder of the test's own, named `prefix` and random letters. */
-export function scratchDir(prefix: string): Promise<string> {
-  return mkdtemp(join(scratchRoot(), prefix));
+/** A new, empty folder of the test's own, named `prefix` and random letters (in `root`, else the scratch root). */
+export function scratchDir(prefix: string, root = scratchRoot()): Promise<string> {
+  return mkdtemp(join(root, prefix));
 }
