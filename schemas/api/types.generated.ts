@@ -24,7 +24,6 @@ export type MyDetailsSaveBody = MyDetailsFields;
 export type MyDetailsSaveAnswer = ProfileSaved;
 export type MyDetailsPutBody = MyDetailsFields;
 export type MyDetailsPutAnswer = ProfileSaved;
-export type RegisterStandaloneAnswer = LoggedIn;
 export type RegisterVerifyAnswer = LoggedIn;
 export type StudentDataCollectBody = StudentDataCollectionPayload;
 export type BookingGuestRemoveAnswer = GuestListChange;
@@ -1412,6 +1411,16 @@ export interface RegisterStandaloneBody {
    */
   password?: string;
 }
+export interface RegisterStandaloneAnswer {
+  data: {
+    email: string;
+    sent: true;
+    /**
+     * What the site says: an e-mail is on its way.
+     */
+    message: string;
+  };
+}
 export interface RegisterVerificationParams {
   verify_token: string;
 }
@@ -1425,6 +1434,10 @@ export interface RegisterVerificationAnswer {
     forename: string;
     surname: string;
     join_token: string | null;
+    /**
+     * The password was chosen with the signup (a manage link's, a guest's): the page asks only to finish.
+     */
+    password_set: boolean;
   };
 }
 export interface RegisterVerifyParams {
@@ -1438,7 +1451,7 @@ export interface RegisterVerifyBody {
   forename?: string;
   surname?: string;
   /**
-   * As typed; never logged.
+   * As typed; never logged. Leave it out when the verification has password_set.
    */
   password?: string;
 }
@@ -2048,9 +2061,9 @@ export interface GuestJoinAnswer {
   data: {
     booking_id: number;
     /**
-     * A new account was made and logged in (the session cookie is set).
+     * Not logged in: the verification e-mail went to the invitation's address; the account is made, and the guest joins, when its link is followed.
      */
-    logged_in: boolean;
+    email_sent: boolean;
   };
 }
 export interface GuestPageParams {

@@ -108,17 +108,17 @@ export class AccountApi {
     );
   }
 
-  /** POST customers/register/verify/{token}: sets the names and password, and logs in. */
+  /** POST customers/register/verify/{token}: sets the names and password (none when the signup chose it), and logs in. */
   async verify(
     token: string,
-    fields: { customer_id: number | undefined; password: string; forename: string; surname: string },
+    fields: { customer_id: number | undefined; password?: string; forename: string; surname: string },
   ): Promise<PostLogin> {
     return postLogin(await this.call('POST', `customers/register/verify/${enc(token)}`, fields));
   }
 
-  /** POST customers/register/standalone: an account for a booking's address from its manage page, logged in. */
-  async registerStandalone(fields: { booking_token: string; email: string; password: string }): Promise<PostLogin> {
-    return postLogin(await this.call('POST', 'customers/register/standalone', fields));
+  /** POST customers/register/standalone: an account for a booking's address from its manage page, made when the e-mailed link is followed; answers what to say. */
+  async registerStandalone(fields: { booking_token: string; email: string; password: string }): Promise<string> {
+    return (await this.call<{ message: string }>('POST', 'customers/register/standalone', fields)).data?.message ?? '';
   }
 
   /** POST customers/authenticate/google: Google's ID token (from its sign-in button) logs in the account of its address. */

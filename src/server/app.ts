@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     publicUrl,
     signedIn: customers.profiles,
-    accounts: { customerOf: (id) => customers.sessions.customerOf(id), provenAccount: (tx, account) => customers.registration.provenAccount(tx, account) },
+    accounts: { customerOf: (id) => customers.sessions.customerOf(id), pendingAccount: (tx, account) => customers.registration.pendingAccount(tx, account) },
   });
   const societies = createSocietyServices({ db: options.db, clock, profiles: customers.profiles, appUsers: customers.appUsers });
   const bars = createBarServices({ catalogue, clock, postcodeLookupUrl: options.config.postcodeLookupUrl });

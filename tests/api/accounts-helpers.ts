@@ -98,6 +98,20 @@ export async function registerAccount(t: TestApp, client: AccountClient, email: 
   return verified;
 }
 
+/**
+ * A guest joining by their invitation's code as a new customer: the form asks for the account, and the link
+ * then e-mailed to the invitation's address makes it, links the guest and logs `client` in.
+ */
+export async function joinAsNewCustomer(t: TestApp, client: AccountClient, code: string, email: string, names = { forename: 'Grace', surname: 'Hopper' }) {
+  const asked = await client.api('POST', `rest/booking/guest-join/${code}`, { ...names, password: PASSWORD });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  expect(asked.body.data.email_sent).toBe(true);
+  const token = await linkTokenIn(t.db, email.toLowerCase(), '/verify/');
+  const verified = await client.send('POST', `register/verify/${token}`, names);
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return verified;
+}
+
 /** The expected error answer: the status and the spec's error shape. */
 export function expectError(answer: Pick<Answer, 'status' | 'body'>, status: number, message?: string) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);

@@ -187,7 +187,7 @@ describe('the profile', () => {
 });
 
 describe('the signup on a manage page', () => {
-  it('with the booking\'s address: an account at once, logged in, named as the booking', async () => {
+  it('with the booking\'s address: nothing logged in until the address\'s owner follows the e-mailed link, then the account, named as the booking', async () => {
     at(0);
     const { booking } = await bookWithDeposit(t, { email: 'Holder@Example.com' });
     const client = accountClient(t);
@@ -205,13 +205,33 @@ describe('the signup on a manage page', () => {
     expectError(await client.send('POST', 'register/standalone', { booking_token: booking.manage_key, email: 'holder@example.com', password: PASSWORD }, { 'x-brand': '2' }), 404);
     expect(await dbFingerprint(t.db)).toEqual(before);
 
-    const done = await client.send('POST', 'register/standalone', { booking_token: booking.manage_key, email: 'HOLDER@example.com', password: PASSWORD });
-    expect(done.status).toBe(201);
-    expect(done.body.meta).toEqual({ post_login_url: `/manage/${booking.manage_key}` });
-    expect(done.body.data).toMatchObject({ email: 'holder@example.com', forename: 'Mary', surname: 'Somerville' });
-    expect((await client.send('GET', 'me')).status).toBe(200);
+    // A forwarded confirmation e-mail's holder: nothing logged in, no account, nothing of the address's shown.
+    const holder = accountClient(t);
+    const done = await holder.send('POST', 'register/standalone', { booking_token: booking.manage_key, email: 'HOLDER@example.com', password: PASSWORD });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ data: { email: 'holder@example.com', sent: true, message: "We've sent you an e-mail: click the link in it to finish making your account." } });
+    expect(done.headers['set-cookie']).toBeUndefined();
+    expect((await holder.send('GET', 'me')).status).toBe(401);
+    expect((await holder.api('GET', 'rest/my-bookings')).status).toBe(401);
+    expect((await login('holder@example.com', PASSWORD)).status).toBe(401);
+    const [pending] = await t.db.query<{ password_hash: string | null; email_verified_at: Date | null }>("SELECT password_hash, email_verified_at FROM customers WHERE email = 'holder@example.com'");
+    expect(pending).toEqual({ password_hash: null, email_verified_at: null });
+    // The address's owner follows the e-mailed link: their names from the booking, the password they chose.
+    const mail = await lastEmailTo(t.db, 'holder@example.com');
+    expect(mail).toMatchObject({ subject: 'Finish creating your Revolution account', template: 'account-verify' });
+    const token = await linkTokenIn(t.db, 'holder@example.com', '/verify/');
+    const owner = accountClient(t);
+    const link = await owner.send('GET', `register/verify/${token}`);
+    expect(link.body.data).toMatchObject({ email: 'holder@example.com', forename: 'Mary', surname: 'Somerville', password_set: true });
+    const verified = await owner.send('POST', `register/verify/${token}`, { forename: 'Mary', surname: 'Somerville' });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({ email: 'holder@example.com', forename: 'Mary', surname: 'Somerville' });
+    expect((await owner.send('GET', 'me')).status).toBe(200);
+    expect((await login('holder@example.com', PASSWORD)).status).toBe(200);
     const [customer] = await t.db.query<{ id: number }>("SELECT id FROM customers WHERE email = 'holder@example.com'");
     expect(await bookingIdsOfAccount(t.db, customer!.id)).toEqual([booking.id]);
+    // The link works once.
+    expectError(await accountClient(t).send('POST', `register/verify/${token}`, { forename: 'Mary', surname: 'Somerville' }), 404, LINK_INVALID);
 
     expectError(
       await accountClient(t).send('POST', 'register/standalone', { booking_token: booking.manage_key, email: 'holder@example.com', password: NEW_PASSWORD }),

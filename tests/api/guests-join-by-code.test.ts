@@ -1,6 +1,7 @@
 /**
  * Guest join by code (rest/booking/guest-join/{code}): the invitation e-mailed to a guest who joined
- * with their address; joining as a new customer (an account made and logged in), as the invited
+ * with their address; joining as a new customer (an account asked for, made when the link e-mailed to the
+ * invitation's address is followed), as the invited
  * customer (a confirm), as someone else (refused); then the booking opens at rest/my-bookings/{id} in
  * the guest's view. Bad input, other bookings' and brands' codes: 4xx and nothing stored.
  */
@@ -8,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOOKUP_LIMIT, DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { createTestApp, TEST_NOW, useTestApp } from '../helpers/test-app.ts';
-import { accountClient, expectError, lastEmailTo, linkTokenIn, PASSWORD, registerAccount, type AccountClient } from './accounts-helpers.ts';
+import { accountClient, expectError, joinAsNewCustomer, lastEmailTo, linkTokenIn, PASSWORD, registerAccount, type AccountClient } from './accounts-helpers.ts';
 import { joinByLink } from './guests-helpers.ts';
 import { bookBrunch } from './payments-helpers.ts';
 
@@ -94,13 +95,34 @@ describe('POST rest/booking/guest-join/{code} as a new customer', () => {
     expect(client.cookie).toBeUndefined();
   });
 
-  it('makes the account, logs it in and links the guest; the booking then opens, and is listed, in the guest’s view, which cannot change it', async () => {
+  it('asks for the account: nothing logged in or linked until the invitation’s address follows the e-mailed link', async () => {
+    const { code, email, booking } = await invitedGuest();
+    // Whoever holds the code (a forwarded invitation, the lead booker who knows it) proves no address.
+    const holder = accountClient(t);
+    const r = await holder.api('POST', `rest/booking/guest-join/${code}`, { forename: ' Grace ', surname: 'Hopper', password: PASSWORD });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toEqual({ data: { booking_id: booking.id, email_sent: true } });
+    expect(r.setCookie).toBeUndefined();
+    expect((await holder.send('GET', 'me')).status).toBe(401);
+    expect((await customerOf(email))!.password_hash).toBeNull();
+    expect(await guestRow(code)).toEqual({ customer_id: null, accepted: true });
+    expect((await holder.send('POST', 'authenticate', { email, password: PASSWORD })).status).toBe(401);
+    // The invitation's address follows the link: the password chosen, the guest linked, the booking next.
+    const token = await linkTokenIn(t.db, email, '/verify/');
+    const owner = accountClient(t);
+    expect((await owner.send('GET', `register/verify/${token}`)).body.data).toMatchObject({ email, forename: 'Grace', surname: 'Hopper', password_set: true });
+    const verified = await owner.send('POST', `register/verify/${token}`, { forename: 'Grace', surname: 'Hopper' });
+    expect(verified.status).toBe(200);
+    expect(verified.body.meta).toEqual({ post_login_url: `/edit-booking/${booking.id}` });
+    const customer = (await customerOf(email))!;
+    expect(await guestRow(code)).toEqual({ customer_id: customer.id, accepted: true });
+    expect((await owner.send('POST', 'authenticate', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('makes the account once its link is followed, linked to the guest; the booking then opens, and is listed, in the guest’s view, which cannot change it', async () => {
     const { code, email, booking } = await invitedGuest();
     const client = accountClient(t);
-    const r = await client.api('POST', `rest/booking/guest-join/${code}`, { forename: ' Grace ', surname: 'Hopper', password: PASSWORD });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toEqual({ data: { booking_id: booking.id, logged_in: true } });
-    expect(r.setCookie).toMatch(/^covers_session=/);
+    await joinAsNewCustomer(t, client, code, email);
     const customer = (await customerOf(email))!;
     expect(customer.forename).toBe('Grace');
     expect(await guestRow(code)).toEqual({ customer_id: customer.id, accepted: true });
@@ -122,7 +144,7 @@ describe('POST rest/booking/guest-join/{code} as a new customer', () => {
     expect((await t.db.query<{ status_id: number }>('SELECT status_id FROM bookings WHERE id = $1', [booking.id]))[0]!.status_id).toBe(0);
 
     // The link used again, by the new account: a confirm that changes nothing.
-    expect((await client.api('POST', `rest/booking/guest-join/${code}`, {})).body).toEqual({ data: { booking_id: booking.id, logged_in: false } });
+    expect((await client.api('POST', `rest/booking/guest-join/${code}`, {})).body).toEqual({ data: { booking_id: booking.id, email_sent: false } });
   });
 
   it('refuses to make an account for an address that has one: the owner logs in', async () => {
@@ -156,7 +178,7 @@ describe('POST rest/booking/guest-join/{code} when logged in', () => {
     expect(view.body.data.has_account).toBe(true);
     expect((await client.api('GET', `rest/my-bookings/${booking.id}`)).status).toBe(404);
     const r = await client.api('POST', `rest/booking/guest-join/${code}`, {});
-    expect(r.body).toEqual({ data: { booking_id: booking.id, logged_in: false } });
+    expect(r.body).toEqual({ data: { booking_id: booking.id, email_sent: false } });
     expect((await guestRow(code)).customer_id).toBe(view.body.meta.user.id);
     expect((await client.api('GET', `rest/my-bookings/${booking.id}`)).body.data.guest.forename).toBe('Grace');
   });
@@ -173,9 +195,9 @@ describe('POST rest/booking/guest-join/{code} when logged in', () => {
   });
 
   it('a guest linked to one account stays theirs: another account with the same code is refused', async () => {
-    const { code, booking } = await invitedGuest();
+    const { code, booking, email } = await invitedGuest();
     const first = accountClient(t);
-    expect((await first.api('POST', `rest/booking/guest-join/${code}`, { forename: 'Grace', surname: 'Hopper', password: PASSWORD })).status).toBe(200);
+    await joinAsNewCustomer(t, first, code, email);
     const other = accountClient(t);
     await registerAccount(t, other, `third-${Date.now()}@example.com`);
     expectError(await other.api('POST', `rest/booking/guest-join/${code}`, {}), 403, OTHER_USER);

@@ -31,6 +31,18 @@ async function manageLinkFromMailbox(page: Page, to: string): Promise<string> {
   return link!;
 }
 
+/** The account asked for from a manage page, finished from the verification link in the dev mailbox: logged in. */
+async function finishAccountFromMailbox(page: Page, to: string) {
+  await page.goto(`${live.server.origin}/dev/mailbox`);
+  await page.locator('li', { hasText: to }).filter({ hasText: 'Finish creating your' }).first().getByRole('link').click();
+  const link = await page.locator('pre a[href*="/verify/"]').first().getAttribute('href');
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole('heading', { level: 1, name: 'Finish making your account' }).waitFor();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/verify/'));
+}
+
 async function expectNoAxeFindings(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
 }
@@ -263,20 +275,25 @@ describe('the booking page by its manage link', () => {
     await page.context().close();
   });
 
-  it('offers the link’s holder an account for the booking’s address, and logs them in', async () => {
+  it('offers the link’s holder an account for the booking’s address, made and logged in only from the link then e-mailed to it', async () => {
     const { page, errors } = await watchedPage(live.browser);
     const email = `manage.signup.${Date.now()}@example.com`;
     const { booking } = await masterclassBooking(email);
-    await page.goto(await manageLinkFromMailbox(page, email));
+    const manageLink = await manageLinkFromMailbox(page, email);
+    await page.goto(manageLink);
     await title(page);
     const offer = page.getByRole('region', { name: 'Create an account to look after this booking whenever you like' });
     expect(await offer.getByLabel('E-mail address').inputValue()).toBe(email);
     await offer.getByLabel('Password', { exact: true }).fill('a long walk by the canal');
     await offer.getByLabel('Password', { exact: true }).press('Enter');
-    await page.getByRole('status').getByText('You are now registered!').waitFor();
+    // A manage link can be forwarded: nothing is logged in until the booking's address follows the e-mailed link.
+    await offer.getByRole('status').getByText("We've sent you an e-mail: click the link in it to finish making your account.").waitFor();
+    expect(await page.getByRole('navigation', { name: 'Account' }).count()).toBe(0);
+    expect(await bookingOf(booking.manage_key)).toMatchObject({ registered: false });
+    await finishAccountFromMailbox(page, email);
     await page.getByRole('navigation', { name: 'Account' }).waitFor();
     expect(await bookingOf(booking.manage_key)).toMatchObject({ registered: true });
-    await page.reload();
+    await page.goto(manageLink);
     await title(page);
     await page.getByText(booking.ref_code).waitFor();
     expect(await page.getByText('Create an account to look after this booking whenever you like').count()).toBe(0);
@@ -295,7 +312,8 @@ describe('the booking page by its manage link', () => {
     const offer = page.getByRole('region', { name: 'Create an account to look after this booking whenever you like' });
     await offer.getByLabel('Password', { exact: true }).fill('a long walk by the canal');
     await offer.getByLabel('Password', { exact: true }).press('Enter');
-    await page.getByRole('status').getByText('You are now registered!').waitFor();
+    await offer.getByRole('status').getByText("We've sent you an e-mail: click the link in it to finish making your account.").waitFor();
+    await finishAccountFromMailbox(page, email);
 
     await page.goto(`${live.server.origin}/edit-booking/${id}?brand=revolution`);
     await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor();

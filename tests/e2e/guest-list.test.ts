@@ -140,13 +140,18 @@ describe('the guest list on the booking page', () => {
     await expect.poll(() => Boolean(invitation()), { timeout: 30_000 }).toBe(true);
     const link = (invitation()!.text ?? '').match(/https?:\/\/\S+/g)!.find((url) => new URL(url).pathname.startsWith('/guest-join/'))!;
 
-    // Grace makes her account from her invitation and lands on the booking: a guest's overview, no guest list.
+    // Grace asks for her account from her invitation, finishes it from the e-mailed link and lands on the booking: a guest's overview, no guest list.
     const { page, errors } = await watchedPage(live.browser);
     await page.goto(link);
     await page.getByLabel('Forename').fill('Grace');
     await page.getByLabel('Surname').fill('Hopper');
     await page.getByLabel('Password').fill('a long enough pass phrase');
     await page.getByRole('button', { name: 'Join booking' }).click();
+    // The account is made when the link e-mailed to her invitation's address is followed.
+    const verification = () => inbox.messages.find((m) => m.subject === 'Finish creating your Revolution account' && JSON.stringify(m.to).includes(grace));
+    await expect.poll(() => Boolean(verification()), { timeout: 30_000 }).toBe(true);
+    await page.goto((verification()!.text ?? '').match(/https?:\/\/\S+/g)!.find((url) => new URL(url).pathname.startsWith('/verify/'))!);
+    await page.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL(/\/edit-booking\/\d+/, { timeout: 20_000 });
     await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor();
     await page.getByText('Mary Somerville').first().waitFor();

@@ -35,12 +35,15 @@ async function bookingWithGuest(guestEmail: string) {
   return { booking, uniqueCode: joined.body.data.unique_code as string };
 }
 
-/** The invitation e-mailed to the guest, once the SMTP server has it. */
-async function invitation(to: string): Promise<ParsedMail> {
-  const find = () => inbox.messages.find((m) => m.subject === "You've joined Mary Somerville's booking" && JSON.stringify(m.to).includes(to));
+/** The e-mail of that subject to `to`, once the SMTP server has it. */
+async function mailTo(to: string, subject: string): Promise<ParsedMail> {
+  const find = () => inbox.messages.find((m) => m.subject === subject && JSON.stringify(m.to).includes(to));
   await expect.poll(() => Boolean(find()), { timeout: 30_000, interval: 250 }).toBe(true);
   return find()!;
 }
+
+/** The invitation e-mailed to the guest. */
+const invitation = (to: string) => mailTo(to, "You've joined Mary Somerville's booking");
 
 const linkIn = (mail: ParsedMail, prefix: string) => {
   const link = (mail.text ?? '').match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(prefix));
@@ -49,7 +52,7 @@ const linkIn = (mail: ParsedMail, prefix: string) => {
 };
 
 describe('guest join by code', () => {
-  it('a guest joins by the e-mailed code as a new customer with the keyboard and lands on the booking, their share to pay', async () => {
+  it('a guest joins by the e-mailed code as a new customer with the keyboard, follows the link then e-mailed, and lands on the booking, their share to pay', async () => {
     const email = `grace.${Date.now()}@example.com`;
     const { booking } = await bookingWithGuest(email);
     const mail = await invitation(email);
@@ -75,6 +78,21 @@ describe('guest join by code', () => {
     await tabTo(page, page.getByLabel('Password'));
     await page.keyboard.type('a long enough pass phrase');
     await tabTo(page, join);
+    await page.keyboard.press('Enter');
+
+    // An invitation can be forwarded: the account waits for the link e-mailed to the invitation's address.
+    const sent = page.getByRole('status').getByText("We've sent you an e-mail: click the link in it to finish making your account.");
+    await sent.waitFor();
+    await expect.poll(() => focused(page.getByRole('status').filter({ hasText: "We've sent you an e-mail" }))).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Account' }).count()).toBe(0);
+    await expectNoAxeFindings(page, 'e-mail sent');
+    await page.goto(linkIn(await mailTo(email, 'Finish creating your Revolution account'), '/verify/'));
+    await page.getByRole('heading', { level: 1, name: 'Finish making your account' }).waitFor();
+    expect(await page.getByLabel('Forename').inputValue()).toBe('Grace');
+    expect(await page.getByLabel('Surname').inputValue()).toBe('Hopper');
+    expect(await page.getByLabel('Password').count()).toBe(0);
+    await expectNoAxeFindings(page, 'finish the account');
+    await tabTo(page, page.getByRole('button', { name: 'Finish' }));
     await page.keyboard.press('Enter');
 
     // Logged in with the new account, on the booking's own page.

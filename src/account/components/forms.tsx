@@ -3,7 +3,7 @@
  * own message, announced when it appears. Errors are checked on submit; the first field in error then
  * takes the focus.
  */
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api-client/errors.ts';
@@ -84,6 +84,17 @@ function LabelledField({ id, label, hint, error, children }: { id: string | unde
 export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
   return (
     <div role={kind === 'error' ? 'alert' : 'status'} className={`covers-notice covers-notice--${kind}`}>
+      {children}
+    </div>
+  );
+}
+
+/** What a form that is gone once sent says in its place; it takes the focus, which was on the form's button. */
+export function SentNotice({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="covers-notice covers-notice--success">
       {children}
     </div>
   );

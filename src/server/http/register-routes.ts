@@ -181,7 +181,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   registerRoute(app, customers.registration);
   registerGroupRoute(app, deps.extras.interest);
   verifyRoute(app, { registration: customers.registration, catalogue });
-  standaloneRoute(app, { registration: customers.registration, catalogue });
+  standaloneRoute(app, { registration: customers.registration });
   authenticateRoute(app, { authentication: customers.authentication, catalogue });
   authenticateAppCustomerRoute(app, { appUsers: customers.appUsers, catalogue });
   logoutRoute(app, customers.authentication);

@@ -5,6 +5,8 @@ export interface AccountEmailContext {
   brandName: string;
   /** The link the message is about, absolute. */
   link: string;
+  /** Registering: the password was chosen with the signup, and the link only proves the address. */
+  passwordChosen?: boolean;
 }
 
 const email = (to: string, subject: string, template: string, lines: string[]): OutgoingEmail => ({
@@ -20,7 +22,7 @@ export function verifyAccountEmail(c: AccountEmailContext): OutgoingEmail {
   return email(c.to, `Finish creating your ${c.brandName} account`, 'account-verify', [
     'Hi,',
     '',
-    `Thanks for registering with ${c.brandName}. To finish, open this link and choose your password:`,
+    c.passwordChosen ? `Thanks for registering with ${c.brandName}. To finish making your account, open this link:` : `Thanks for registering with ${c.brandName}. To finish, open this link and choose your password:`,
     '',
     c.link,
     '',

@@ -30,7 +30,6 @@ export function OverviewTab({ booking, bookingKey, showsPayment }: OverviewTabPr
   const { path } = useSite();
   const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
   const [updated, setUpdated] = useState(false);
-  const [signedUp, setSignedUp] = useState(false);
   const email = booking.bar.data.party_booking_email;
   const cancelled = booking.status_id === CANCELLED;
   const postponed = booking.status_id === POSTPONED;
@@ -123,12 +122,8 @@ export function OverviewTab({ booking, bookingKey, showsPayment }: OverviewTabPr
       ) : null}
       {dialog === 'cancel' ? <CancelBookingDialog booking={booking} bookingKey={bookingKey} onClose={() => setDialog(null)} /> : null}
 
-      {/* Whoever holds the link may make the account of the booking's address, when there is none (§2.3). */}
-      {signedUp ? (
-        <FormMessage kind="success">{t('account:auth.registered')}</FormMessage>
-      ) : 'token' in bookingKey && !booking.registered ? (
-        <SignupOffer booking={booking} token={bookingKey.token} onSignedUp={() => setSignedUp(true)} />
-      ) : null}
+      {/* Whoever holds the link may ask for the account of the booking's address, when there is none (§2.3). */}
+      {'token' in bookingKey && !booking.registered ? <SignupOffer booking={booking} token={bookingKey.token} /> : null}
     </div>
   );
 }

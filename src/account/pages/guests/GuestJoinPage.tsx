@@ -1,7 +1,8 @@
 /**
  * /guest-join/{code} (§2.4, §4, §5): a guest's invitation, e-mailed to them. Not logged in: forename,
- * surname and password make their account ('Forename is required, Surname is required, Password is
- * required' when left empty), or, when their address has an account, a way to log in first; logged in
+ * surname and password ask for their account ('Forename is required, Surname is required, Password is
+ * required' when left empty), made, with the guest joined, when the link then e-mailed to the invitation's
+ * address is followed; or, when their address has an account, a way to log in first; logged in
  * as the invited customer: a confirm; logged in as someone else: the offer to log out. Then the booking
  * at /edit-booking/{booking_id}.
  */
@@ -12,7 +13,7 @@ import { ApiError } from '../../../api-client/errors.ts';
 import type { GuestInvitation } from '../../../api-client/guests.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { BookingSummary } from '../../components/BookingSummary.tsx';
-import { CallForm, errorMessage, FormMessage, nameErrors, NameFields, PasswordField, passwordError, useCheckedForm } from '../../components/forms.tsx';
+import { CallForm, errorMessage, FormMessage, nameErrors, NameFields, PasswordField, passwordError, SentNotice, useCheckedForm } from '../../components/forms.tsx';
 import { loggedIn, loggedOut } from '../../site/queries.ts';
 import type { LoginState } from '../../site/RequireLogin.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
@@ -63,7 +64,9 @@ function JoinStep({ code, invitation, onLoggedOut }: { code: string; invitation:
   const create = useMutation({
     mutationFn: (fields: { forename: string; surname: string; password: string }) =>
       guests.joinByCode(code, { forename: fields.forename.trim(), surname: fields.surname.trim(), password: fields.password }),
+    // An invitation can be forwarded: the account waits for the link e-mailed to the invitation's address.
     onSuccess: async (joined) => {
+      if (joined.email_sent) return;
       await loggedIn(queries, accounts);
       toBooking(joined.booking_id);
     },
@@ -105,6 +108,10 @@ function JoinStep({ code, invitation, onLoggedOut }: { code: string; invitation:
       </>
     );
   }
+  if (create.data?.email_sent)
+    return (
+      <SentNotice>{t('account:auth.registerSentChosen')}</SentNotice>
+    );
   // The spec's one message for what is missing, its parts joined by commas; each also under its field.
   const missing = [errors.forename, errors.surname, errors.password].filter(Boolean).join(', ');
   return (

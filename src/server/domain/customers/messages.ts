@@ -38,6 +38,7 @@ export const messages = {
   optIn: e.optIn,
   linkInvalid: account.auth.resetInvalid,
   registerSent: account.auth.registerSent,
+  registerSentChosen: account.auth.registerSentChosen,
   registered: account.auth.registered,
   resetDone: account.auth.resetDone,
   noRecord: account.auth.noRecord,

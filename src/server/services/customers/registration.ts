@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/index.ts';
 import { completeAccount, ensureCustomer, findCustomerByEmail, findCustomerById, type AccountRow } from '../../db/repositories/customers.ts';
-import { findUsableToken, insertCustomerToken, retireTokens, useToken } from '../../db/repositories/customer-tokens.ts';
+import { findUsableToken, insertCustomerToken, retireTokens, useToken, type PendingAccount } from '../../db/repositories/customer-tokens.ts';
 import { findBookingByManageKey } from '../../db/repositories/bookings.ts';
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { emailField, joinTokenField, nameField, newPassword, passwordGiven, tokenLike } from '../../domain/customers/account-input.ts';
@@ -8,6 +8,7 @@ import { messages } from '../../domain/customers/messages.ts';
 import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';
 import { alreadyRegisteredEmail, verifyAccountEmail } from '../../mail/account-emails.ts';
 import type { AccountSessions, StartedSession } from './account-sessions.ts';
+import { linkInvitedGuest } from '../guests/invited-guest.ts';
 import { commonPasswordCheck } from './common-passwords.ts';
 import { VERIFY_TOKEN_MS, type CustomersDeps } from './deps.ts';
 import { brandName, postLoginUrl, siteLink } from './links.ts';
@@ -59,7 +60,6 @@ export class Registration {
   async register(command: RegisterCommand) {
     const email = emailField(command.email);
     const joinToken = joinTokenField(command.joinToken);
-    const now = this.deps.clock.now();
     const context = { to: email, brandName: brandName(command.brandId) };
     await this.deps.db.transaction(async (tx) => {
       const existing = await findCustomerByEmail(tx, email);
@@ -68,19 +68,30 @@ export class Registration {
         return;
       }
       const customer = existing ?? (await ensureCustomer(tx, email));
-      const token = newSecret();
-      await insertCustomerToken(tx, {
-        tokenHash: secretHash(token),
-        customerId: customer.id,
-        purpose: 'verify',
-        joinToken,
-        at: new Date(now),
-        expiresAt: new Date(now + VERIFY_TOKEN_MS),
-      });
-      const path = `/verify/${token}${joinToken ? `/${joinToken}` : ''}`;
-      await enqueueEmail(tx, verifyAccountEmail({ ...context, link: siteLink(this.deps.publicUrl, command.brandId, path) }));
+      await this.sendVerification(tx, { brandId: command.brandId, customerId: customer.id, email, joinToken });
     });
     return { email, sent: true as const, message: messages.registerSent };
+  }
+
+  /**
+   * The verification e-mail: a link, once, for 24 hours. With `pending`, what the customer gave before
+   * proving the address (password, names, the guest they join as) waits on the link and becomes the
+   * account when it is followed.
+   */
+  private async sendVerification(tx: Queryable, to: { brandId: number; customerId: number; email: string; joinToken: string | null; pending?: PendingAccount }) {
+    const now = this.deps.clock.now();
+    const token = newSecret();
+    await insertCustomerToken(tx, {
+      tokenHash: secretHash(token),
+      customerId: to.customerId,
+      purpose: 'verify',
+      joinToken: to.joinToken,
+      at: new Date(now),
+      expiresAt: new Date(now + VERIFY_TOKEN_MS),
+      pending: to.pending,
+    });
+    const path = `/verify/${token}${to.joinToken ? `/${to.joinToken}` : ''}`;
+    await enqueueEmail(tx, verifyAccountEmail({ to: to.email, brandName: brandName(to.brandId), link: siteLink(this.deps.publicUrl, to.brandId, path), passwordChosen: to.pending !== undefined }));
   }
 
   /** The verification page's data: whose link it is. An unknown, used or expired link is not found. */
@@ -88,10 +99,21 @@ export class Registration {
     const usable = tokenLike(token) && (await findUsableToken(this.deps.db, secretHash(token), 'verify', new Date(this.deps.clock.now())));
     const customer = usable ? await findCustomerById(this.deps.db, usable.customer_id) : undefined;
     if (!usable || !customer) throw new NotFound(messages.linkInvalid);
-    return { customer_id: customer.id, email: customer.email, forename: customer.forename, surname: customer.surname, join_token: usable.join_token };
+    return {
+      customer_id: customer.id,
+      email: customer.email,
+      forename: customer.forename || usable.forename || '',
+      surname: customer.surname || usable.surname || '',
+      join_token: usable.join_token,
+      password_set: usable.password_hash !== null,
+    };
   }
 
-  /** Sets names and password from a verification link: the address is verified and the customer logged in. */
+  /**
+   * Sets names and password from a verification link: the address is verified and the customer logged in.
+   * A link whose password was chosen before (a manage link's signup, a guest's) needs none; a guest's
+   * account is then linked to their place on the booking.
+   */
   async verify(command: VerifyCommand): Promise<LoggedIn> {
     const link = await this.loadVerification(command.token);
     if (command.customerId !== undefined && command.customerId !== null && String(command.customerId) !== String(link.customer_id)) {
@@ -99,27 +121,30 @@ export class Registration {
     }
     const forename = nameField(command.forename, 'forename');
     const surname = nameField(command.surname, 'surname');
-    const password = newPassword(command.password, await commonPasswordCheck());
+    const chosen = link.password_set && (command.password === undefined || command.password === null || command.password === '');
     // Hashed before the transaction: it takes tens of milliseconds and holds nothing.
-    const passwordHash = await hashPassword(password);
+    const passwordHash = chosen ? null : await hashPassword(newPassword(command.password, await commonPasswordCheck()));
     const at = new Date(this.deps.clock.now());
     return this.deps.db.transaction(async (tx) => {
       // Used here, once: of two requests with one link, the second finds it used.
       const used = await useToken(tx, secretHash(command.token), 'verify', at);
-      if (!used || used.customer_id !== link.customer_id) throw new NotFound(messages.linkInvalid);
-      await completeAccount(tx, used.customer_id, { forename, surname, passwordHash, at });
+      if (!used || used.customer_id !== link.customer_id || (passwordHash === null && used.password_hash === null)) throw new NotFound(messages.linkInvalid);
+      await completeAccount(tx, used.customer_id, { forename, surname, passwordHash: passwordHash ?? used.password_hash!, at });
       await retireTokens(tx, used.customer_id, 'verify', at);
+      const customer = (await findCustomerById(tx, used.customer_id))!;
+      const bookingId = used.guest_id === null ? undefined : await linkInvitedGuest(tx, used.guest_id, customer);
       const session = await this.sessions.start(used.customer_id, tx);
-      return { customer: (await findCustomerById(tx, used.customer_id))!, session, postLoginUrl: postLoginUrl(used.join_token) };
+      return { customer, session, postLoginUrl: bookingId === undefined ? postLoginUrl(used.join_token) : `/edit-booking/${bookingId}` };
     });
   }
 
   /**
-   * The signup offered on a booking's manage page: the booking's own address and a password. Holding
-   * the manage link (sent only to that address) stands for the verification e-mail, so the account is
-   * verified and logged in at once; any other address is refused (its bookings would not be this one).
+   * The signup offered on a booking's manage page: the booking's own address and a password. A manage link
+   * can be forwarded, so holding it proves nothing: the address gets the verification e-mail, and the
+   * password becomes the account's (and anyone is logged in) only when its link is followed. Any other
+   * address is refused (its bookings would not be this one).
    */
-  async standalone(command: StandaloneCommand): Promise<LoggedIn> {
+  async standalone(command: StandaloneCommand) {
     const key = tokenLike(command.bookingToken);
     const booking = key ? await findBookingByManageKey(this.deps.db, command.brandId, key) : undefined;
     if (!booking) throw new NotFound(messages.bookingNotFound);
@@ -129,35 +154,19 @@ export class Registration {
     const existing = await findCustomerByEmail(this.deps.db, email);
     if (existing?.email_verified_at && existing.password_hash) throw new Conflict(messages.alreadyRegistered);
     const passwordHash = await hashPassword(password);
-    const at = new Date(this.deps.clock.now());
-    return this.deps.db.transaction(async (tx) => {
-      const customer = await ensureCustomer(tx, email);
-      const locked = (await findCustomerById(tx, customer.id, { forUpdate: true }))!;
-      // Registered meanwhile (another request, or a verification link): that account stands.
-      if (locked.email_verified_at && locked.password_hash) throw new Conflict(messages.alreadyRegistered);
-      const forename = locked.forename || booking.forename;
-      const surname = locked.surname || booking.surname;
-      await completeAccount(tx, customer.id, { forename, surname, passwordHash, at });
-      await retireTokens(tx, customer.id, 'verify', at);
-      const session = await this.sessions.start(customer.id, tx);
-      return { customer: (await findCustomerById(tx, customer.id))!, session, postLoginUrl: `/manage/${key}` };
-    });
+    await this.deps.db.transaction((tx) => this.pendingAccount(tx, { brandId: command.brandId, email, pending: { passwordHash, forename: booking.forename, surname: booking.surname } }));
+    return { email, sent: true as const, message: messages.registerSentChosen };
   }
 
   /**
-   * An account for an address proven by a link e-mailed only to it (a guest's invitation, as the manage
-   * link stands for the verification e-mail in `standalone`): verified and logged in at once, inside the
-   * caller's transaction, so what the caller changes with it commits with it. An address that has an
-   * account already keeps it: Conflict.
+   * An account asked for with an address not yet proven: the verification e-mail, with what was given
+   * waiting on its link, inside the caller's transaction. An address that has an account already keeps it: Conflict.
    */
-  async provenAccount(tx: Queryable, account: { email: string; forename: string; surname: string; passwordHash: string }): Promise<Omit<LoggedIn, 'postLoginUrl'>> {
-    const at = new Date(this.deps.clock.now());
+  async pendingAccount(tx: Queryable, account: { brandId: number; email: string; pending: PendingAccount }): Promise<void> {
     const customer = await ensureCustomer(tx, account.email);
     const locked = (await findCustomerById(tx, customer.id, { forUpdate: true }))!;
+    // Registered meanwhile (another request, or a verification link): that account stands.
     if (locked.email_verified_at && locked.password_hash) throw new Conflict(messages.alreadyRegistered);
-    await completeAccount(tx, customer.id, { forename: account.forename, surname: account.surname, passwordHash: account.passwordHash, at });
-    await retireTokens(tx, customer.id, 'verify', at);
-    const session = await this.sessions.start(customer.id, tx);
-    return { customer: (await findCustomerById(tx, customer.id))!, session };
+    await this.sendVerification(tx, { brandId: account.brandId, customerId: customer.id, email: account.email, joinToken: null, pending: account.pending });
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Guest join by code (/guest-join/{code}, spec §2.4, §4, §5, §7.3 rest/booking/guest-join/{code}): a
  * guest's invitation, e-mailed to them, links the guest to their own account, and the booking then
- * shows at /edit-booking/{booking_id}. Not logged in: forename, surname and password make the account
- * (holding the code proves the address, as a verification link does); logged in as the invited
- * customer: a confirm; logged in as someone else: refused, the page offers to log out.
+ * shows at /edit-booking/{booking_id}. Not logged in: forename, surname and password ask for the account,
+ * and the invitation's address gets the verification e-mail (an invitation can be forwarded, and the lead
+ * booker knows the code): the account is made, and the guest linked to it, when its link is followed.
+ * Logged in as the invited customer: a confirm; logged in as someone else: refused, the page offers to log out.
  * The code is the guest's `join_code` (docs/decisions.md, "Guest join by code").
  */
 import account from '../../../../locales/en-GB/account.json' with { type: 'json' };
@@ -18,17 +19,17 @@ import { messages } from '../../domain/customers/messages.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
 import { guestJoinForm } from '../../domain/guests/guest-join-input.ts';
 import { joinBookingSummary } from '../../domain/guests/join-view.ts';
-import type { StartedSession } from '../customers/account-sessions.ts';
+import type { PendingAccount } from '../../db/repositories/customer-tokens.ts';
 import { commonPasswordCheck } from '../customers/common-passwords.ts';
 import { hashPassword } from '../customers/passwords.ts';
 import type { GuestsDeps } from './deps.ts';
 
 const CODE = /^[A-Za-z0-9_-]{1,200}$/;
 
-/** The account services guest join uses: who is logged in, and an account made for a proven address. */
+/** The account services guest join uses: who is logged in, and an account asked for with an address to prove. */
 export interface GuestJoinAccounts {
   customerOf(sessionId: string | undefined): Promise<AccountRow | undefined>;
-  provenAccount(tx: Queryable, account: { email: string; forename: string; surname: string; passwordHash: string }): Promise<{ customer: AccountRow; session: StartedSession }>;
+  pendingAccount(tx: Queryable, account: { brandId: number; email: string; pending: PendingAccount }): Promise<void>;
 }
 
 export interface GuestJoinLookup {
@@ -45,8 +46,8 @@ export interface GuestJoinCommand extends GuestJoinLookup {
 
 export interface GuestJoined {
   booking_id: number;
-  /** A new account's login, for the cookie; absent when the customer was logged in already. */
-  session?: StartedSession;
+  /** Not logged in: the verification e-mail went to the invitation's address, and the guest joins when its link is followed. */
+  emailSent: boolean;
 }
 
 /** An unknown code, another brand's, a cancelled booking's or one with no address to prove: the link says no more. */
@@ -91,7 +92,7 @@ export class GuestJoinByCode {
       return this.deps.db.transaction(async (tx) => {
         const { guest: held, booking } = await this.invitation(tx, command, { forUpdate: true });
         await this.link(tx, held, booking, user.id);
-        return { booking_id: booking.id };
+        return { booking_id: booking.id, emailSent: false };
       });
     }
     const form = guestJoinForm(command, await commonPasswordCheck());
@@ -102,9 +103,8 @@ export class GuestJoinByCode {
     const passwordHash = await hashPassword(form.password);
     return this.deps.db.transaction(async (tx) => {
       const { guest: held, booking } = await this.invitation(tx, command, { forUpdate: true });
-      const made = await this.deps.accounts.provenAccount(tx, { email: held.email, forename: form.forename, surname: form.surname, passwordHash });
-      await this.link(tx, held, booking, made.customer.id);
-      return { booking_id: booking.id, session: made.session };
+      await this.deps.accounts.pendingAccount(tx, { brandId: command.brandId, email: held.email, pending: { forename: form.forename, surname: form.surname, passwordHash, guestId: held.id } });
+      return { booking_id: booking.id, emailSent: true };
     });
   }
 

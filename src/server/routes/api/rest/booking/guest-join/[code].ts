@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { GuestJoinAnswer, GuestJoinBody, GuestJoinParams, GuestJoinViewAnswer, GuestJoinViewParams } from '../../../../../../../schemas/api/types.generated.ts';
-import { accountWrite, sessionIdOf, setSessionCookie } from '../../../../../plugins/account-session.ts';
+import { accountWrite, sessionIdOf } from '../../../../../plugins/account-session.ts';
 import { lookupLimited } from '../../../../../plugins/lookup-limit.ts';
 import type { GuestJoinByCode } from '../../../../../services/guests/guest-join.ts';
 
 /**
  * GET and POST /api/rest/booking/guest-join/{code}: a guest's invitation, and joining by it (a confirm
- * when logged in as the invited customer, else forename, surname and password make the account and
- * log it in). Under the lookup limit; the POST, which logs in, refuses another site's request.
+ * when logged in as the invited customer, else forename, surname and password ask for the account, whose
+ * verification e-mail goes to the invitation's address). Under the lookup limit; the POST refuses another site's request.
  */
 export default function guestJoinRoute(app: FastifyInstance, joinByCode: GuestJoinByCode) {
   app.get<{ Params: GuestJoinViewParams; Reply: GuestJoinViewAnswer }>('/api/rest/booking/guest-join/:code', lookupLimited(app), async (request) =>
@@ -29,8 +29,7 @@ export default function guestJoinRoute(app: FastifyInstance, joinByCode: GuestJo
         surname: body.surname,
         password: body.password,
       });
-      if (joined.session) setSessionCookie(reply, joined.session);
-      return reply.send({ data: { booking_id: joined.booking_id, logged_in: joined.session !== undefined } });
+      return reply.send({ data: { booking_id: joined.booking_id, email_sent: joined.emailSent } });
     },
   );
 }
