@@ -22,16 +22,24 @@ export interface Answer {
 
 /**
  * A client of the account calls as the account site is one: brand 1 with the demo key, the session
- * cookie kept between calls, and the headers a browser sends from a page of the site itself.
+ * cookie (`cookie`) and the device cookie (`device`, a browser known to an account) kept between calls,
+ * and the headers a browser sends from a page of the site itself.
  */
 export function accountClient(t: TestApp, options: { ip?: string } = {}) {
   let cookie: string | undefined;
+  let device: string | undefined;
   return {
     get cookie() {
       return cookie;
     },
     set cookie(value: string | undefined) {
       cookie = value;
+    },
+    get device() {
+      return device;
+    },
+    set device(value: string | undefined) {
+      device = value;
     },
     /** An account call: `path` under /api/customers/. */
     send(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers: Record<string, string | undefined> = {}): Promise<Answer> {
@@ -49,13 +57,16 @@ export function accountClient(t: TestApp, options: { ip?: string } = {}) {
           host: 'covers.test',
           'sec-fetch-site': 'same-origin',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(cookie ? { cookie } : {}),
+          ...(cookie || device ? { cookie: [cookie, device].filter(Boolean).join('; ') } : {}),
           ...headers,
         }),
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       });
       const raw = response.headers['set-cookie'];
-      const setCookie = Array.isArray(raw) ? raw[0] : raw;
+      const all = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+      const deviceSet = all.find((c) => c.startsWith('covers_device='));
+      if (deviceSet) device = deviceSet.split(';')[0];
+      const setCookie = all.find((c) => c !== deviceSet);
       if (setCookie) {
         const [pair] = setCookie.split(';');
         cookie = pair!.endsWith('=') || /expires=Thu, 01 Jan 1970/i.test(setCookie) ? undefined : pair;

@@ -43,6 +43,23 @@ export function setSessionCookie(reply: FastifyReply, session: { id: string; exp
   void reply.setCookie(name, session.id, { httpOnly: true, secure, sameSite: 'lax', path: '/', expires: session.expiresAt });
 }
 
+/**
+ * The device cookie of a browser that proved it is an account's (services/customers/login-devices.ts):
+ * HttpOnly, sent only to the account calls, for a year.
+ */
+export const DEVICE_COOKIE = 'covers_device';
+const DEVICE_PATH = '/api/customers';
+
+export function setDeviceCookie(reply: FastifyReply, device: { token: string; expiresAt: Date } | undefined) {
+  if (!device) return;
+  void reply.setCookie(DEVICE_COOKIE, device.token, { httpOnly: true, secure: reply.server.accountCookie.secure, sameSite: 'lax', path: DEVICE_PATH, expires: device.expiresAt });
+}
+
+export function deviceCookieOf(request: FastifyRequest): string | undefined {
+  const value = request.cookies[DEVICE_COOKIE];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 export function clearSessionCookie(reply: FastifyReply) {
   const { name, secure } = reply.server.accountCookie;
   void reply.clearCookie(name, { httpOnly: true, secure, sameSite: 'lax', path: '/' });

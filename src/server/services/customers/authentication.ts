@@ -5,6 +5,7 @@ import { Unauthenticated } from '../../domain/errors.ts';
 import type { AccountSessions } from './account-sessions.ts';
 import type { CustomersDeps } from './deps.ts';
 import { postLoginUrl } from './links.ts';
+import { knownDevice, trustDevice } from './login-devices.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import type { LoggedIn } from './registration.ts';
@@ -15,6 +16,8 @@ export interface LoginCommand {
   joinToken: unknown;
   /** The client's address as the throttle counts it (IPv4, or the IPv6 /64). */
   clientAddress: string;
+  /** The browser's device cookie, if it has one (login-devices.ts). */
+  deviceCookie?: string | undefined;
 }
 
 /** Logging in and out. */
@@ -33,7 +36,7 @@ export class Authentication {
     const email = emailField(command.email);
     const password = passwordGiven(command.password);
     const joinToken = joinTokenField(command.joinToken);
-    const keys = { address: command.clientAddress, email };
+    const keys = { address: command.clientAddress, email, device: await knownDevice(this.deps.db, command.deviceCookie, email) };
     // An attempt the throttle already refused costs no database work; otherwise the account is read
     // while the attempt is counted, and the session started while the count is cleared: fewer round
     // trips one after another keep a login quick while a flood of guesses keeps the server busy.
@@ -42,9 +45,10 @@ export class Authentication {
     const account = customer?.email_verified_at && customer.password_hash ? customer : undefined;
     const matches = await attempt.check(async () => verifyPassword(account?.password_hash ?? (await decoyHash()), password));
     if (!account || !matches) throw new Unauthenticated(messages.loginFailed);
-    const [, session] = await Promise.all([this.throttle.succeeded(keys), this.sessions.start(account.id)]);
-    if (needsRehash(account.password_hash!)) await setPassword(this.deps.db, account.id, await hashPassword(password), new Date(this.deps.clock.now()));
-    return { customer: account, session, postLoginUrl: postLoginUrl(joinToken) };
+    const at = new Date(this.deps.clock.now());
+    const [, session, device] = await Promise.all([this.throttle.succeeded(keys), this.sessions.start(account.id), trustDevice(this.deps.db, account.id, at, keys.device)]);
+    if (needsRehash(account.password_hash!)) await setPassword(this.deps.db, account.id, await hashPassword(password), at);
+    return { customer: account, session, postLoginUrl: postLoginUrl(joinToken), device };
   }
 
   async logout(sessionId: string | undefined): Promise<void> {

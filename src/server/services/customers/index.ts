@@ -32,7 +32,7 @@ export function createCustomerServices(deps: CustomersDeps): CustomerServices {
     sessions,
     registration: new Registration(deps, sessions),
     authentication: new Authentication(deps, sessions, throttle),
-    passwordReset: new PasswordReset(deps, sessions),
+    passwordReset: new PasswordReset(deps, sessions, throttle),
     profiles,
     appUsers,
     emailVerification: new EmailVerification(deps, appUsers, profiles),

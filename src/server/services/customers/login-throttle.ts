@@ -5,10 +5,15 @@ import { tooManyAttemptsMessage } from '../../domain/customers/throttle-message.
 import type { LoginThrottleConfig } from '../../config.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 
-/** The keys a login attempt is counted under: its client's address (IPv4, or IPv6 /64) and the account's address. */
+/**
+ * The keys a login attempt is counted under: its client's address (IPv4, or IPv6 /64) and the account's
+ * address; from a browser known to be the account's (`device`, its cookie's hash), that browser and the
+ * known browsers' own count at the client's address instead.
+ */
 export interface LoginKeys {
   address: string;
   email: string;
+  device?: string | undefined;
 }
 
 /**
@@ -26,7 +31,8 @@ export interface AllowedAttempt {
 /**
  * Logins slowed down per client address and per account: a few attempts at once, then a wait that
  * doubles with each attempt up to a ceiling, never a lockout; the memory of attempts lapses after a
- * quiet spell. Counted in the rate limits' table (every API process shares it, on its clock) before
+ * quiet spell. A browser known to be the account's has a budget of its own (login-devices.ts), which no
+ * stranger's guesses touch, so an attack on an account never keeps its owner out. Counted in the rate limits' table (every API process shares it, on its clock) before
  * the password is checked, so a refused attempt costs no hashing and a burst of parallel guesses is
  * counted one by one. A successful login clears its account's count and takes its own attempt off
  * its address's.
@@ -56,6 +62,7 @@ export class LoginThrottle {
   constructor(private readonly deps: { db: Queryable; throttle: LoginThrottleConfig }) {}
 
   private keys(keys: LoginKeys) {
+    if (keys.device) return { address: `login-known-address|${keys.address}`, account: `login-device|${keys.device}` };
     return { address: `login-address|${keys.address}`, account: `login-account|${keys.email}` };
   }
 
@@ -101,6 +108,13 @@ export class LoginThrottle {
   async succeeded(keys: LoginKeys): Promise<void> {
     const { address, account } = this.keys(keys);
     await forgetAttempt(this.deps.db, account, address);
+  }
+
+  /** A password reset completed: the account's count of strangers' attempts starts again. */
+  async resetAccount(email: string): Promise<void> {
+    const { account } = this.keys({ address: '', email });
+    await forgetAttempt(this.deps.db, account, account);
+    this.refusedUntil.delete(account);
   }
 
   /** Forgets the refusals this process remembers (after the table's rows were changed by hand). */

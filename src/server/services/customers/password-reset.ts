@@ -1,4 +1,4 @@
-import { findCustomerByEmail, setPassword } from '../../db/repositories/customers.ts';
+import { findCustomerByEmail, findCustomerById, setPassword } from '../../db/repositories/customers.ts';
 import { findUsableToken, insertCustomerToken, retireTokens, useToken } from '../../db/repositories/customer-tokens.ts';
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { emailField, newPassword, tokenLike } from '../../domain/customers/account-input.ts';
@@ -7,6 +7,8 @@ import { NotFound } from '../../domain/errors.ts';
 import { passwordResetEmail } from '../../mail/account-emails.ts';
 import type { AccountSessions } from './account-sessions.ts';
 import { commonPasswordCheck } from './common-passwords.ts';
+import { trustDevice, type NewDevice } from './login-devices.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { RESET_TOKEN_MS, type CustomersDeps } from './deps.ts';
 import { brandName, siteLink } from './links.ts';
 import { hashPassword } from './passwords.ts';
@@ -17,6 +19,7 @@ export class PasswordReset {
   constructor(
     private readonly deps: Pick<CustomersDeps, 'db' | 'clock' | 'publicUrl'>,
     private readonly sessions: AccountSessions,
+    private readonly throttle: Pick<LoginThrottle, 'resetAccount'>,
   ) {}
 
   /**
@@ -51,19 +54,25 @@ export class PasswordReset {
     return { valid: true };
   }
 
-  /** Sets the new password: the link is used up (with any other reset link), and every session ends. */
-  async process(command: { token: string; password: unknown }) {
+  /**
+   * Sets the new password: the link is used up (with any other reset link), and every session ends. The
+   * reset proved the browser is the owner's: it becomes a known one (its device cookie), and the count of
+   * strangers' attempts at the account starts again, so the owner logs in at once, whoever is guessing.
+   */
+  async process(command: { token: string; password: unknown }): Promise<{ message: string; device: NewDevice | undefined }> {
     await this.check(command.token);
     const password = newPassword(command.password, await commonPasswordCheck());
     const passwordHash = await hashPassword(password);
     const at = new Date(this.deps.clock.now());
-    await this.deps.db.transaction(async (tx) => {
+    const { device, email } = await this.deps.db.transaction(async (tx) => {
       const used = await useToken(tx, secretHash(command.token), 'reset', at);
       if (!used) throw new NotFound(messages.linkInvalid);
       await setPassword(tx, used.customer_id, passwordHash, at);
       await retireTokens(tx, used.customer_id, 'reset', at);
       await this.sessions.endAll(used.customer_id, tx);
+      return { device: await trustDevice(tx, used.customer_id, at), email: (await findCustomerById(tx, used.customer_id))!.email };
     });
-    return { message: messages.resetDone };
+    await this.throttle.resetAccount(email);
+    return { message: messages.resetDone, device };
   }
 }

@@ -9,6 +9,7 @@ import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';
 import { alreadyRegisteredEmail, verifyAccountEmail } from '../../mail/account-emails.ts';
 import type { AccountSessions, StartedSession } from './account-sessions.ts';
 import { linkInvitedGuest } from '../guests/invited-guest.ts';
+import { trustDevice, type NewDevice } from './login-devices.ts';
 import { commonPasswordCheck } from './common-passwords.ts';
 import { VERIFY_TOKEN_MS, type CustomersDeps } from './deps.ts';
 import { brandName, postLoginUrl, siteLink } from './links.ts';
@@ -36,11 +37,13 @@ export interface StandaloneCommand {
   password: unknown;
 }
 
-/** A login that has just begun: the customer, the session for the cookie, and where the site goes next. */
+/** A login that has just begun: the customer, the session for the cookie, where the site goes next, and a new device cookie. */
 export interface LoggedIn {
   customer: AccountRow;
   session: StartedSession;
   postLoginUrl: string;
+  /** The browser proved it is the account's: its device cookie (login-devices.ts). */
+  device?: NewDevice | undefined;
 }
 
 /**
@@ -134,7 +137,8 @@ export class Registration {
       const customer = (await findCustomerById(tx, used.customer_id))!;
       const bookingId = used.guest_id === null ? undefined : await linkInvitedGuest(tx, used.guest_id, customer);
       const session = await this.sessions.start(used.customer_id, tx);
-      return { customer, session, postLoginUrl: bookingId === undefined ? postLoginUrl(used.join_token) : `/edit-booking/${bookingId}` };
+      const device = await trustDevice(tx, used.customer_id, at);
+      return { customer, session, device, postLoginUrl: bookingId === undefined ? postLoginUrl(used.join_token) : `/edit-booking/${bookingId}` };
     });
   }
 

@@ -1,6 +1,6 @@
 import type { RegisterVerificationAnswer, RegisterVerificationParams, RegisterVerifyAnswer, RegisterVerifyBody, RegisterVerifyParams } from '../../../../../../../schemas/api/types.generated.ts';
 import type { FastifyInstance } from 'fastify';
-import { accountWrite, setSessionCookie } from '../../../../../plugins/account-session.ts';
+import { accountWrite, setDeviceCookie, setSessionCookie } from '../../../../../plugins/account-session.ts';
 import type { CatalogueStore } from '../../../../../services/catalogue-store.ts';
 import { profileView } from '../../../../../services/customers/profiles.ts';
 import type { Registration } from '../../../../../services/customers/registration.ts';
@@ -24,6 +24,7 @@ export default function verifyRoute(app: FastifyInstance, deps: { registration: 
       password: body.password,
     });
     setSessionCookie(reply, done.session);
+    setDeviceCookie(reply, done.device);
     return { data: profileView(done.customer, await deps.catalogue.get()), meta: { post_login_url: done.postLoginUrl } };
   });
 }
