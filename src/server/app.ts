@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { systemClock, type Clock } from './clock.ts';
-import { DEFAULT_ACCOUNT_SESSIONS, DEFAULT_LOGIN_THROTTLE, DEFAULT_LOOKUP_LIMIT, DEFAULT_WRITE_LIMIT, loadPaymentsConfig, type Config, type StaffSignOnConfig } from './config.ts';
+import { DEFAULT_ACCOUNT_SESSIONS, DEFAULT_LOGIN_THROTTLE, DEFAULT_LOOKUP_LIMIT, DEFAULT_RECIPIENT_MAIL_LIMITS, DEFAULT_WRITE_LIMIT, loadPaymentsConfig, type Config, type StaffSignOnConfig } from './config.ts';
 import { StaffIssuer } from './auth/staff-issuer.ts';
 import { StaffSignOn } from './services/staff/staff-sign-on.ts';
 import type { Db } from './db/index.ts';
@@ -42,7 +42,7 @@ import { BRANDS, DEVELOPMENT_ORIGINS } from '../engine/i18n/brand.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'accountSessions' | 'smtpUrl' | 'mailFrom' | 'googleSignIn' | 'postcodeLookupUrl'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'recipientMailLimits' | 'accountSessions' | 'smtpUrl' | 'mailFrom' | 'googleSignIn' | 'postcodeLookupUrl'>>;
   /** The staff sign-on issuer (the development issuer once started, or OIDC_ISSUER's); absent: no staff login. */
   staffSignOn?: StaffSignOnConfig | undefined;
   clock?: Clock;
@@ -119,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The same flow files the widget renders: their date, people and required-field rules hold here too.
   const flowRules = rememberDateRules(options.flowRules ?? loadFlowRules());
   const sessions = createBookingSessions({ db: options.db, catalogue, clock, payments, flowRules, publicUrl: options.config.publicUrl });
+  const mailLimits = options.config.recipientMailLimits ?? DEFAULT_RECIPIENT_MAIL_LIMITS;
   const customers = createCustomerServices({
     db: options.db,
     clock,
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl,
     sessions: options.config.accountSessions ?? DEFAULT_ACCOUNT_SESSIONS,
     throttle: options.config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE,
+    mailLimits,
     googleSignIn: options.config.googleSignIn,
   });
   // Staff come back from their issuer to the site's /staff/login page, which hands the answer on (auth-bridge).
@@ -170,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     catalogue,
     clock,
     publicUrl,
+    mailLimits,
     signedIn: customers.profiles,
     accounts: { customerOf: (id) => customers.sessions.customerOf(id), pendingAccount: (tx, account) => customers.registration.pendingAccount(tx, account) },
   });
@@ -180,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const vouchers = new Vouchers({ db: options.db, clock, appUsers: customers.appUsers });
   const extras = createAppExtras({ db: options.db, clock, catalogue });
   const checkIns = createCheckInServices({ db: options.db, clock, log: { warn: log.warn, info: (obj, msg) => server.log.info(obj, msg) } });
-  registerRoutes(server, { sessions, bookings, payments, customers, guests, societies, bars, students, menus, vouchers, extras, checkIns, staff, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox });
+  registerRoutes(server, { sessions, bookings, payments, customers, guests, societies, bars, students, menus, vouchers, extras, checkIns, staff, catalogue, sandbox, frameOrigins, db: options.db, clock, publicUrl, devMailbox, mailLimits });
   const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};
   server.register(pagesRoutes, { config: options.config, catalogue, ...publicDir });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db, ...publicDir });

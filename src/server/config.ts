@@ -42,6 +42,8 @@ export interface Config {
   postcodeLookupUrl: string | undefined;
   /** How failed logins are slowed down (DEFAULT_LOGIN_THROTTLE; tests shorten the waits). */
   loginThrottle: LoginThrottleConfig;
+  /** The e-mails anyone can have sent to an address, per address and in all (tests lower them). */
+  recipientMailLimits?: RecipientMailLimits | undefined;
   /** How long a login lasts (DEFAULT_ACCOUNT_SESSIONS). */
   accountSessions: AccountSessionsConfig;
   /**
@@ -117,6 +119,21 @@ export interface LoginThrottleConfig {
 }
 
 export const ACCOUNT_EMAIL_LIMIT: RateLimitConfig = { max: 5, windowMs: 15 * 60_000 };
+
+/**
+ * The e-mails anyone can have sent to an address (registering, a reset, a verification, a guest's invitation
+ * or reminder, a student sign-up): per address and in all, per hour, whatever the client asking. Beyond
+ * either, the e-mail is not sent and the answer is the same (src/server/mail/recipient-limits.ts).
+ */
+export interface RecipientMailLimits {
+  perRecipient: RateLimitConfig;
+  all: RateLimitConfig;
+}
+
+export const DEFAULT_RECIPIENT_MAIL_LIMITS: RecipientMailLimits = {
+  perRecipient: { max: 5, windowMs: 60 * 60_000 },
+  all: { max: 2000, windowMs: 60 * 60_000 },
+};
 
 /**
  * Failed logins (plugins and services/customers/login-throttle.ts): per account, 5 attempts at once,

@@ -9,28 +9,13 @@ import { demo } from '../../src/server/db/demo-ids.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError, lastEmailTo } from './accounts-helpers.ts';
+import { studentSignUp as signUp } from './student-sign-up-helpers.ts';
 
 const BAR_UNKNOWN = 'Please choose one of our bars from the list';
 const SUCCESS = 'Thanks! Check your e-mail for what to do next!';
 
 const t = useTestApp();
 
-/** A good sign-up at Revolution Manchester (the tests' today is 21 November 2026). */
-const signUp = (changes: Record<string, unknown> = {}) => ({
-  bar_id: demo.bars.revolutionManchester,
-  email: 'sam.student@example.com',
-  forename: 'Sam',
-  surname: 'Student',
-  mobile: '07700 900123',
-  university: 'University of Manchester',
-  date_of_birth: '2006-03-14',
-  graduation_year: 2028,
-  postcode: 'm14 5ab',
-  email_opt_in: 1,
-  sms_opt_in: 0,
-  phone_opt_in: '1',
-  ...changes,
-});
 
 const send = (body: unknown, brand = '1') =>
   accountClient(t).send('POST', 'student/data-collect', body, { 'x-brand': brand });

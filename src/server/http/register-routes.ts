@@ -3,6 +3,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
+import type { RecipientMailLimits } from '../config.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { AccountPage } from '../pages/account-page.ts';
 import type { PagesOptions } from '../pages/built-pages.ts';
@@ -167,6 +168,7 @@ export interface RouteDeps {
   clock: Clock;
   publicUrl: string;
   devMailbox?: boolean | undefined;
+  mailLimits: RecipientMailLimits;
 }
 
 /** The API, the payment pages and the public calendar page. */
@@ -222,7 +224,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   allergenPdfRoute(app, deps.menus.allergenPdfs);
   partyMenusRoute(app, deps.menus.partyMenus);
   partyMenuFileRoute(app, deps.menus.partyMenus);
-  const dataCollection = new StudentDataCollection({ db: deps.db, clock: deps.clock, catalogue });
+  const dataCollection = new StudentDataCollection({ db: deps.db, clock: deps.clock, catalogue, mailLimits: deps.mailLimits });
   studentDataCollectRoute(app, dataCollection);
   staffDataCollectRoute(app, dataCollection, deps.staff);
   checkInRoute(app, deps.checkIns.visits);

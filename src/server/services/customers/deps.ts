@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
-import type { AccountSessionsConfig, GoogleSignInConfig, LoginThrottleConfig } from '../../config.ts';
+import type { AccountSessionsConfig, GoogleSignInConfig, LoginThrottleConfig, RecipientMailLimits } from '../../config.ts';
 import type { CatalogueStore } from '../catalogue-store.ts';
 
 export interface CustomersDeps {
@@ -12,6 +12,8 @@ export interface CustomersDeps {
   publicUrl: string;
   sessions: AccountSessionsConfig;
   throttle: LoginThrottleConfig;
+  /** The e-mails anyone can have sent to an address (registering, resets, verifications). */
+  mailLimits: RecipientMailLimits;
   /** Google sign-in, when GOOGLE_CLIENT_ID turns it on. */
   googleSignIn?: GoogleSignInConfig | undefined;
 }

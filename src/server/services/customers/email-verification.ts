@@ -15,7 +15,6 @@ import {
   markEmailVerified,
   type EmailVerificationRow,
 } from '../../db/repositories/email-verifications.ts';
-import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { emailField, tokenLike } from '../../domain/customers/account-input.ts';
 import { Forbidden, InvalidInput, NotFound, TooManyAttempts } from '../../domain/errors.ts';
 import { emailVerificationEmail } from '../../mail/account-emails.ts';
@@ -25,6 +24,7 @@ import { VERIFY_TOKEN_MS } from './deps.ts';
 import { brandName, siteLink } from './links.ts';
 import type { Profiles } from './profiles.ts';
 import { newSecret, secretHash } from './secrets.ts';
+import { enqueueWithinLimits } from '../../mail/recipient-limits.ts';
 
 const m = account.emailVerify;
 
@@ -54,7 +54,7 @@ export function verificationView(row: EmailVerificationRow) {
 
 export class EmailVerification {
   constructor(
-    private readonly deps: Pick<CustomersDeps, 'db' | 'clock' | 'publicUrl'>,
+    private readonly deps: Pick<CustomersDeps, 'db' | 'clock' | 'publicUrl' | 'mailLimits'>,
     private readonly appUsers: Pick<AppUsers, 'find'>,
     private readonly profiles: Pick<Profiles, 'customer'>,
   ) {}
@@ -80,7 +80,7 @@ export class EmailVerification {
       const code = newSecret();
       const row = await insertEmailVerification(tx, { codeHash: secretHash(code), customerId: customer.id, appUserId, email, student, at: new Date(now), expiresAt: new Date(now + VERIFY_TOKEN_MS) });
       const link = siteLink(this.deps.publicUrl, command.brandId, `/email-verify/${code}`);
-      await enqueueEmail(tx, emailVerificationEmail({ to: email, brandName: brandName(command.brandId), link, code, student }));
+      await enqueueWithinLimits(tx, emailVerificationEmail({ to: email, brandName: brandName(command.brandId), link, code, student }), this.deps.mailLimits);
       return verificationView(row);
     });
   }

@@ -1,6 +1,5 @@
 import { findCustomerByEmail, findCustomerById, setPassword } from '../../db/repositories/customers.ts';
 import { findUsableToken, insertCustomerToken, retireTokens, useToken } from '../../db/repositories/customer-tokens.ts';
-import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { emailField, newPassword, tokenLike } from '../../domain/customers/account-input.ts';
 import { messages } from '../../domain/customers/messages.ts';
 import { NotFound } from '../../domain/errors.ts';
@@ -13,11 +12,12 @@ import { RESET_TOKEN_MS, type CustomersDeps } from './deps.ts';
 import { brandName, siteLink } from './links.ts';
 import { hashPassword } from './passwords.ts';
 import { newSecret, secretHash } from './secrets.ts';
+import { enqueueWithinLimits } from '../../mail/recipient-limits.ts';
 
 /** A forgotten password: the e-mailed link, its check, and the new password (which ends every session). */
 export class PasswordReset {
   constructor(
-    private readonly deps: Pick<CustomersDeps, 'db' | 'clock' | 'publicUrl'>,
+    private readonly deps: Pick<CustomersDeps, 'db' | 'clock' | 'publicUrl' | 'mailLimits'>,
     private readonly sessions: AccountSessions,
     private readonly throttle: Pick<LoginThrottle, 'resetAccount'>,
   ) {}
@@ -42,7 +42,7 @@ export class PasswordReset {
         expiresAt: new Date(now + RESET_TOKEN_MS),
       });
       const link = siteLink(this.deps.publicUrl, command.brandId, `/password-reset/${token}`);
-      await enqueueEmail(tx, passwordResetEmail({ to: customer.email, brandName: brandName(command.brandId), link }));
+      await enqueueWithinLimits(tx, passwordResetEmail({ to: customer.email, brandName: brandName(command.brandId), link }), this.deps.mailLimits);
     });
     return { new: false };
   }

@@ -2,7 +2,6 @@ import type { Queryable } from '../../db/index.ts';
 import { completeAccount, ensureCustomer, findCustomerByEmail, findCustomerById, type AccountRow } from '../../db/repositories/customers.ts';
 import { findUsableToken, insertCustomerToken, retireTokens, useToken, type PendingAccount } from '../../db/repositories/customer-tokens.ts';
 import { findBookingByManageKey } from '../../db/repositories/bookings.ts';
-import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { emailField, joinTokenField, nameField, newPassword, passwordGiven, tokenLike } from '../../domain/customers/account-input.ts';
 import { messages } from '../../domain/customers/messages.ts';
 import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';
@@ -15,6 +14,7 @@ import { VERIFY_TOKEN_MS, type CustomersDeps } from './deps.ts';
 import { brandName, postLoginUrl, siteLink } from './links.ts';
 import { hashPassword } from './passwords.ts';
 import { newSecret, secretHash } from './secrets.ts';
+import { enqueueWithinLimits } from '../../mail/recipient-limits.ts';
 
 export interface RegisterCommand {
   brandId: number;
@@ -52,7 +52,7 @@ export interface LoggedIn {
  */
 export class Registration {
   constructor(
-    private readonly deps: Pick<CustomersDeps, 'db' | 'clock' | 'publicUrl'>,
+    private readonly deps: Pick<CustomersDeps, 'db' | 'clock' | 'publicUrl' | 'mailLimits'>,
     private readonly sessions: AccountSessions,
   ) {}
 
@@ -67,7 +67,7 @@ export class Registration {
     await this.deps.db.transaction(async (tx) => {
       const existing = await findCustomerByEmail(tx, email);
       if (existing?.email_verified_at && existing.password_hash) {
-        await enqueueEmail(tx, alreadyRegisteredEmail({ ...context, link: siteLink(this.deps.publicUrl, command.brandId, '/forgot-password') }));
+        await enqueueWithinLimits(tx, alreadyRegisteredEmail({ ...context, link: siteLink(this.deps.publicUrl, command.brandId, '/forgot-password') }), this.deps.mailLimits);
         return;
       }
       const customer = existing ?? (await ensureCustomer(tx, email));
@@ -94,7 +94,8 @@ export class Registration {
       pending: to.pending,
     });
     const path = `/verify/${token}${to.joinToken ? `/${to.joinToken}` : ''}`;
-    await enqueueEmail(tx, verifyAccountEmail({ to: to.email, brandName: brandName(to.brandId), link: siteLink(this.deps.publicUrl, to.brandId, path), passwordChosen: to.pending !== undefined }));
+    const email = verifyAccountEmail({ to: to.email, brandName: brandName(to.brandId), link: siteLink(this.deps.publicUrl, to.brandId, path), passwordChosen: to.pending !== undefined });
+    await enqueueWithinLimits(tx, email, this.deps.mailLimits);
   }
 
   /** The verification page's data: whose link it is. An unknown, used or expired link is not found. */

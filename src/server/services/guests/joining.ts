@@ -7,7 +7,6 @@ import type { Queryable } from '../../db/index.ts';
 import { findBookingByInviteCode, findBookingVariations, type BookingRow } from '../../db/repositories/bookings.ts';
 import { findGuestAccount } from '../../db/repositories/guest-accounts.ts';
 import { countGuests, hasGuestEmail, insertJoinedGuest, type JoinedGuestRow } from '../../db/repositories/guests.ts';
-import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { sameSecret, urlSecret } from '../../domain/booking-codes.ts';
 import { isCancelled } from '../../domain/bookings/status.ts';
 import { preOrderLocked } from '../../domain/bookings/view.ts';
@@ -21,6 +20,7 @@ import { guestPackageIds } from '../../domain/pre-orders/guest-packages.ts';
 import { GuestMoney, GuestPreOrders, type CheckedPreOrder } from '../pre-orders/index.ts';
 import type { GuestsDeps } from './deps.ts';
 import { longDateTime } from '../../../engine/time/format.ts';
+import { enqueueWithinLimits } from '../../mail/recipient-limits.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 
@@ -122,7 +122,7 @@ export class GuestJoining {
     const { join_code } = (await findGuestAccount(tx, booking.id, guest.id))!;
     const bar = (await this.deps.catalogue.get()).bars.get(booking.bar_id);
     const link = (path: string) => siteLink(this.deps.publicUrl, booking.brand_id, path);
-    await enqueueEmail(
+    await enqueueWithinLimits(
       tx,
       guestJoinedEmail({
         to: guest.email,
@@ -134,6 +134,7 @@ export class GuestJoining {
         guestPageLink: link(`/guest/${guest.unique_code}`),
         guestJoinLink: link(`/guest-join/${join_code}`),
       }),
+      this.deps.mailLimits,
     );
   }
 

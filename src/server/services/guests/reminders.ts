@@ -8,7 +8,6 @@
 import account from '../../../../locales/en-GB/account.json' with { type: 'json' };
 import { updateBookingGuest } from '../../db/repositories/guest-list.ts';
 import { lastReminderSince, recordReminder, type ReminderKind } from '../../db/repositories/guest-reminders.ts';
-import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { urlSecret } from '../../domain/booking-codes.ts';
 import { isCancelled } from '../../domain/bookings/status.ts';
 import { preOrderLocked } from '../../domain/bookings/view.ts';
@@ -18,6 +17,7 @@ import { bookingEmailContext } from '../../mail/booking-emails.ts';
 import { guestReminderEmail } from '../../mail/guest-reminder-emails.ts';
 import type { GuestAdminDeps } from './deps.ts';
 import { guestOf, managerOf, type ManagerAccess } from './managers.ts';
+import { enqueueWithinLimits } from '../../mail/recipient-limits.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -56,7 +56,8 @@ export class GuestReminders {
       const code = guest.unique_code ?? (await updateBookingGuest(tx, guest.id, { unique_code: urlSecret() })).unique_code!;
       await recordReminder(tx, guest.id, command.kind, now);
       const link = command.kind === 'invite-reminder' ? `/guest-join/${guest.join_code}` : `/guest/${code}`;
-      await enqueueEmail(tx, guestReminderEmail(bookingEmailContext(booking, catalogue, this.deps.publicUrl), { forename: guest.forename, email: guest.email, link }, command.kind));
+      const email = guestReminderEmail(bookingEmailContext(booking, catalogue, this.deps.publicUrl), { forename: guest.forename, email: guest.email, link }, command.kind);
+      await enqueueWithinLimits(tx, email, this.deps.mailLimits);
     });
     return { message: guestMessages.reminderSent };
   }

@@ -4,7 +4,6 @@
  * followed by an e-mail saying what to do next. A refused sign-up stores and sends nothing.
  */
 import account from '../../../../locales/en-GB/account.json' with { type: 'json' };
-import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { saveStudentSignUp, type StaffCollector } from '../../db/repositories/student-sign-ups.ts';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../clock.ts';
@@ -14,10 +13,14 @@ import { InvalidInput } from '../../domain/errors.ts';
 import { studentSignUpEmail } from '../../mail/student-sign-up-emails.ts';
 import { londonToday } from '../../../engine/time/london.ts';
 import { brandName } from '../customers/links.ts';
+import { enqueueWithinLimits } from '../../mail/recipient-limits.ts';
+import type { RecipientMailLimits } from '../../config.ts';
 
 export interface DataCollectionDeps {
   db: Db;
   clock: Clock;
+  /** The e-mails anyone can have sent to an address (the sign-up's confirmation). */
+  mailLimits: RecipientMailLimits;
   catalogue: { get(): Promise<Catalogue> };
 }
 
@@ -75,7 +78,7 @@ export class StudentDataCollection {
     await this.deps.db.transaction(async (tx) => {
       // Stored under the bar's brand: on the group's own site (brand 0) the bar says whose offers these are.
       await saveStudentSignUp(tx, { ...fields, brandId: bar.brand_id, barId: bar.id, collectedBy: command.collectedBy ?? null }, now);
-      await enqueueEmail(
+      await enqueueWithinLimits(
         tx,
         studentSignUpEmail({
           to: fields.email,
@@ -84,6 +87,7 @@ export class StudentDataCollection {
           barName: bar.branded_name,
           optIns: OPT_IN_NAMES.filter(([field]) => fields[field]).map(([, name]) => name),
         }),
+        this.deps.mailLimits,
       );
     });
     // The same answer for a new address and a known one: it tells no one who has signed up before.
