@@ -221,6 +221,51 @@ describe('the import, read back through the calls', () => {
     expect(await dbFingerprint(t.db)).toEqual(before);
   });
 
+  it('reads a dish’s allergens as everything in it: the milk-pastry pie contains Milk, and is refused as Vegan', async () => {
+    const pie = (dietary: string[]) => ({
+      menus: [
+        {
+          bar_id: B.revolutionLeeds,
+          type: 'food',
+          name: 'Pie Night',
+          categories: [{ name: 'Pies', items: [{ name: 'Mushroom Pie', contains: [], may_contain: ['Sesame'], dietary, ingredients: [{ name: 'Pastry', contains: ['Milk', 'Cereals containing Gluten'], may_contain: ['Eggs'] }] }] }],
+        },
+      ],
+    });
+    const before = await dbFingerprint(t.db);
+    expect(await new MenuImport({ db: t.db, clock: t.clock }).import(readJson(JSON.stringify(pie(['Vegan', 'Vegetarian']))))).toEqual({
+      ok: false,
+      problems: [{ row: 'menu 1 ("Pie Night") › category 1 ("Pies") › item 1 ("Mushroom Pie")', message: 'dietary: "Mushroom Pie" is "Vegan", but its ingredient "Pastry" contains Milk' }],
+    });
+    expect(await dbFingerprint(t.db)).toEqual(before);
+    expect((await new MenuImport({ db: t.db, clock: t.clock }).import(readJson(JSON.stringify(pie(['Vegetarian']))))).ok).toBe(true);
+    const read = await get(`allergen-menu/${B.revolutionLeeds}/${await menuId(B.revolutionLeeds, 'Pie Night')}`);
+    expect(read.body.data.data[0].items[0]).toMatchObject({ contains: ['Cereals containing Gluten', 'Milk'], may_contain: ['Eggs', 'Sesame'], dietary: ['Vegetarian'] });
+  });
+
+  it('refuses each dietary claim its allergens or its ingredients’ contradict, by row, from a CSV too', async () => {
+    const header = 'bar_id,menu_type,menu,category,item,description,calories,contains,may_contain,dietary,ingredient,ingredient_contains,ingredient_may_contain';
+    const csv = [
+      header,
+      `${B.revolutionLeeds},food,Claims,Mains,Fish Tacos,,,Fish,,Vegetarian,,,`,
+      `${B.revolutionLeeds},food,Claims,Mains,Egg Fried Rice,,,,,Vegan,Egg,Eggs,`,
+      `${B.revolutionLeeds},food,Claims,Mains,Paella,,,,,Vegetarian,Prawns,Crustaceans,`,
+      ',,,,,,,,,,Mussels,Molluscs,',
+      `${B.revolutionLeeds},food,Claims,Mains,Cheese Board,,,Milk,Fish,Vegetarian,,,`,
+    ].join('\n');
+    const before = await dbFingerprint(t.db);
+    expect(await new MenuImport({ db: t.db, clock: t.clock }).import(readCsv(csv))).toEqual({
+      ok: false,
+      problems: [
+        { row: 'row 2', message: 'dietary: "Fish Tacos" is "Vegetarian", but it contains Fish' },
+        { row: 'row 3', message: 'dietary: "Egg Fried Rice" is "Vegan", but its ingredient "Egg" contains Eggs' },
+        { row: 'row 4', message: 'dietary: "Paella" is "Vegetarian", but its ingredient "Prawns" contains Crustaceans' },
+        { row: 'row 4', message: 'dietary: "Paella" is "Vegetarian", but its ingredient "Mussels" contains Molluscs' },
+      ],
+    });
+    expect(await dbFingerprint(t.db)).toEqual(before);
+  });
+
   it('refuses a file with any problem, listing each, and changes nothing', async () => {
     const before = await dbFingerprint(t.db);
     const bad = {

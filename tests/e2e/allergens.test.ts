@@ -52,6 +52,13 @@ describe('the allergen menu', () => {
     // Descriptions keep their safe markup as markup.
     expect(await page.locator('.covers-menu-item', { hasText: 'Halloumi Fries' }).locator('strong').first().textContent()).toBe('sweet chilli');
     await expectNoAxeFindings(page, 'food menu');
+    // Unfiltered, every card says what it contains and may contain, as its PDF does.
+    const halloumi = page.locator('.covers-menu-item', { hasText: 'Halloumi Fries' });
+    expect(await halloumi.locator('.covers-menu-item__contains').textContent()).toBe('Contains: Cereals containing Gluten, Milk');
+    expect(await halloumi.locator('.covers-menu-item__may-contain').textContent()).toBe('May contain: Crustaceans, Fish, Sesame');
+    expect(await page.locator('.covers-menu-item', { hasText: 'Skin-On Fries' }).locator('.covers-menu-item__may-contain').textContent()).toContain('Cereals containing Gluten');
+    expect(await page.locator('.covers-menu-item__contains').count()).toBe(await page.locator('.covers-menu-item').count());
+    expect(await page.locator('.covers-menu-item mark').count()).toBe(0);
 
     const before = await itemNames(page);
     await tabTo(page, page.getByRole('checkbox', { name: 'Milk' }));
@@ -64,7 +71,10 @@ describe('the allergen menu', () => {
 
     await page.getByRole('checkbox', { name: 'Tree Nuts' }).check();
     const curry = page.locator('.covers-menu-item', { hasText: 'Thai Green Curry' });
-    expect(await curry.locator('.covers-menu-item__may-contain').textContent()).toBe('May contain: Tree Nuts');
+    // What it may contain of the ticked allergens is highlighted.
+    expect(await curry.locator('.covers-menu-item__may-contain').textContent()).toContain('Tree Nuts');
+    expect(await curry.locator('.covers-menu-item__may-contain mark').allTextContents()).toEqual(['Tree Nuts']);
+    expect(await curry.locator('.covers-menu-item__may-contain').getAttribute('class')).toContain('covers-notice--warning');
     await page.getByRole('checkbox', { name: 'Hide items that may contain the chosen allergens' }).check();
     await curry.waitFor({ state: 'detached' });
 

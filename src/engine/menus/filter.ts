@@ -2,13 +2,15 @@
  * The allergen page's filters (spec §2.7, §4 "Allergen filter"), as one pure function the page runs on
  * every change: no React, no DOM, so every rule is tested here and the page only draws the answer.
  *
- * - a checked allergen hides the items whose `contains` lists it;
- * - a checked allergen in an item's `may_contain` marks the item, and hides it when 'hide may contain' is on;
+ * - a checked allergen hides the items that contain it, in themselves or in an ingredient (effective.ts);
+ * - a checked allergen the item may contain (itself or an ingredient, and not contains) marks the item, and
+ *   hides it when 'hide may contain' is on;
  * - a checked dietary option (Vegan, Vegetarian) hides the items whose `dietary` lacks it;
  * - the search keeps items whose name or description (its text, not its markup) holds it, case aside;
  * - a category left with no item is not shown.
  */
 import type { Allergen, Dietary } from './allergens.ts';
+import { effectiveAllergens, type IngredientAllergens } from './effective.ts';
 
 export interface FilterableItem {
   name: string;
@@ -16,6 +18,7 @@ export interface FilterableItem {
   contains: readonly string[];
   may_contain: readonly string[];
   dietary: readonly string[];
+  ingredients?: readonly IngredientAllergens[] | undefined;
 }
 
 export interface FilterableCategory<I extends FilterableItem> {
@@ -50,9 +53,10 @@ export function filterMenu<I extends FilterableItem>(categories: readonly Filter
   for (const { category, items } of categories) {
     const kept: ShownItem<I>[] = [];
     for (const item of items) {
-      if (filters.allergens.some((a) => item.contains.includes(a))) continue;
+      const effective = effectiveAllergens(item);
+      if (filters.allergens.some((a) => effective.contains.includes(a))) continue;
       if (filters.dietary.some((d) => !item.dietary.includes(d))) continue;
-      const mayContain = filters.allergens.filter((a) => item.may_contain.includes(a));
+      const mayContain = filters.allergens.filter((a) => effective.may_contain.includes(a));
       if (filters.hideMayContain && mayContain.length > 0) continue;
       if (needle && !searchText(item).includes(needle)) continue;
       kept.push({ item, mayContain });

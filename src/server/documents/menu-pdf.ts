@@ -1,9 +1,12 @@
 /**
  * A menu as a PDF (pdfkit): the allergen menus of a bar, and the demo party menus. Every item with what
- * it contains and may contain of the 14 allergens, its dietary options, calories and ingredients; the
+ * it contains and may contain of the 14 allergens, its ingredients' included, its dietary options, calories and ingredients; the
  * standard Helvetica fonts, so the file carries no font of its own and any PDF reader opens it.
  */
 import type PDFKit from 'pdfkit';
+import account from '../../../locales/en-GB/account.json' with { type: 'json' };
+import { withEffectiveAllergens } from '../../engine/menus/effective.ts';
+import { formatCalories } from '../../engine/menus/filter.ts';
 import { descriptionText } from '../domain/menus/description.ts';
 
 export interface PdfMenuItem {
@@ -59,14 +62,15 @@ export async function menuPdf(menu: PdfMenu): Promise<Buffer> {
     write(category, 'Helvetica-Bold', 15, COLOUR.text, 4);
     doc.moveTo(doc.page.margins.left, doc.y).lineTo(doc.page.margins.left + width, doc.y).strokeColor(COLOUR.rule).stroke();
     doc.moveDown(0.4);
-    for (const item of items) {
+    for (const item of items.map(withEffectiveAllergens)) {
       if (doc.y > doc.page.height - doc.page.margins.bottom - 70) doc.addPage();
       const dietary = item.dietary.length ? ` (${item.dietary.join(', ')})` : '';
-      const calories = item.calories === null ? '' : ` - ${Math.round(item.calories)} kcal`;
+      const kcal = formatCalories(item.calories);
+      const calories = kcal ? ` - ${kcal}` : '';
       write(`${item.name}${dietary}${calories}`, 'Helvetica-Bold', 11.5, COLOUR.text, 1);
       const description = descriptionText(item.description);
       if (description) write(description, 'Helvetica-Oblique', 9.5, COLOUR.muted, 1);
-      write(`Contains: ${item.contains.length ? item.contains.join(', ') : 'none of the 14 allergens'}`, 'Helvetica', 10);
+      write(`Contains: ${item.contains.length ? item.contains.join(', ') : account.allergens.containsNone}`, 'Helvetica', 10);
       if (item.may_contain.length) write(`May contain: ${item.may_contain.join(', ')}`, 'Helvetica', 10);
       if (item.ingredients.length) {
         const ingredients = item.ingredients.map((g) => {

@@ -4,6 +4,7 @@
  * another brand than the caller's is as unknown as a bar that is none.
  */
 import { MENU_TYPES, type MenuType } from '../../../engine/menus/allergens.ts';
+import { withEffectiveAllergens } from '../../../engine/menus/effective.ts';
 import { barMenus, findBarMenu, findMenuBar, menuCategories } from '../../db/repositories/menus.ts';
 import { InvalidInput, NotFound } from '../../domain/errors.ts';
 import type { MenuDocumentsDeps } from './deps.ts';
@@ -29,13 +30,16 @@ export class AllergenMenus {
     return (await barMenus(this.deps.db, bar.id)).map((m) => ({ id: m.id, name: m.name, type: m.type }));
   }
 
-  /** `menus/allergen-menu/{bar_id}/{menu_id}`: the menu's categories, each with its items (none for an empty menu). */
+  /**
+   * `menus/allergen-menu/{bar_id}/{menu_id}`: the menu's categories, each with its items (none for an empty
+   * menu), each item's contains and may contain its ingredients' included.
+   */
   async menu(command: { brandId: number; barId: string; menuId: string }) {
     const bar = await this.bar(command.brandId, command.barId);
     const menuId = id(command.menuId);
     const menu = menuId === undefined ? undefined : await findBarMenu(this.deps.db, bar.id, menuId);
     if (!menu) throw new NotFound(MENU_NOT_FOUND);
-    return menuCategories(this.deps.db, menu.id);
+    return (await menuCategories(this.deps.db, menu.id)).map((c) => ({ ...c, items: c.items.map(withEffectiveAllergens) }));
   }
 
   /**

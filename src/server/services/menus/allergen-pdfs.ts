@@ -21,7 +21,12 @@ export const ALLERGEN_DECLARATION =
 export const allergenPdfPath = (menu: Pick<MenuRow, 'id' | 'updated_at'>) => `/files/allergen-menus/${menu.id}-${menu.updated_at.getTime()}.pdf`;
 
 /** Where a version of a menu's PDF is kept in the document store. */
-export const allergenPdfKey = (menu: Pick<MenuRow, 'id' | 'updated_at'>) => `allergen-menus/${menu.id}-${menu.updated_at.getTime()}.pdf`;
+/**
+ * Where a menu version's PDF is kept. The layout's version is part of it: files made by an earlier layout (one
+ * that printed a dish's own allergens without its ingredients') are never served again.
+ */
+const PDF_LAYOUT = 2;
+export const allergenPdfKey = (menu: Pick<MenuRow, 'id' | 'updated_at'>) => `allergen-menus/${menu.id}-${menu.updated_at.getTime()}-v${PDF_LAYOUT}.pdf`;
 
 export class AllergenPdfs {
   constructor(private readonly deps: MenuDocumentsDeps) {}

@@ -9,6 +9,7 @@ import { sanitiseDescription } from '../../domain/menus/description.ts';
 import { checkDocument, type ImportProblem, type MenuImportDocument, type ReadFile } from '../../domain/menus/import-document.ts';
 import { existingBarIds, menuVersions, replaceMenus, type MenuCategoryRows } from '../../db/repositories/menus.ts';
 import type { DocumentStore } from '../../documents/store.ts';
+import { dietaryContradictions } from '../../../engine/menus/effective.ts';
 import { allergenPdfKey } from './allergen-pdfs.ts';
 import type { MenusDeps } from './deps.ts';
 
@@ -64,6 +65,14 @@ export class MenuImport {
       const first = seen.get(key);
       if (first !== undefined) problems.push({ row, message: `menu: "${menu.name.trim()}" (${menu.type}) for bar ${menu.bar_id} is already at ${file.rowOf(`/menus/${first}`)}` });
       else seen.set(key, i);
+      // A dietary claim its allergens, or its ingredients', say is untrue: a Vegan pie with milk in its pastry.
+      menu.categories.forEach((category, j) =>
+        category.items.forEach((item, k) => {
+          const itemRow = file.rowOf(`/menus/${i}/categories/${j}/items/${k}`);
+          const dish = { contains: item.contains ?? [], may_contain: item.may_contain ?? [], dietary: item.dietary ?? [], ingredients: (item.ingredients ?? []).map((g) => ({ name: g.name.trim(), contains: g.contains ?? [], may_contain: g.may_contain ?? [] })) };
+          for (const reason of dietaryContradictions(dish)) problems.push({ row: itemRow, message: `dietary: "${item.name.trim()}" is ${reason}` });
+        }),
+      );
     });
     return problems;
   }
