@@ -37,6 +37,11 @@ describe('the allergen menu', () => {
     await page.getByRole('dialog', { name: 'Before you order' }).waitFor();
     await expectNoAxeFindings(page, 'declaration');
     await acceptDeclaration(page);
+    // Accepted on arrival, the focus lands on the page's first choice, not on nothing.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    await page.getByRole('button', { name: 'Allergy information' }).click();
+    await page.getByRole('dialog', { name: 'Before you order' }).waitFor();
+    await acceptDeclaration(page);
 
     await page.getByText('Please select a location').waitFor();
     expect(await page.getByLabel('Menu', { exact: true }).isDisabled()).toBe(true);
@@ -90,6 +95,22 @@ describe('the allergen menu', () => {
     await page.getByLabel('Search', { exact: true }).fill('no such dish');
     await page.getByText('No items meet your criteria').waitFor();
 
+    // The address holds what was chosen: a reload (or the link shared) opens the same menu, filtered the same way.
+    await page.getByLabel('Search', { exact: true }).fill('fries');
+    const filtered = await itemNames(page);
+    await page.reload();
+    await acceptDeclaration(page);
+    await page.waitForFunction(() => document.querySelectorAll('.covers-menu-item').length > 0);
+    expect(await itemNames(page)).toEqual(filtered);
+    expect(await page.getByLabel('Menu', { exact: true }).locator('option:checked').textContent()).toBe('Food');
+    expect(await page.getByRole('checkbox', { name: 'Milk' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Show calories' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe('fries');
+    // The PDFs to print follow the chosen menu's type.
+    expect(await page.getByRole('link', { name: "This bar's allergen menus to print (PDF)" }).getAttribute('href')).toMatch(/\/allergens-pdf\/food\/\d+/);
+    await page.getByLabel('Menu', { exact: true }).selectOption({ label: 'Drinks' });
+    expect(await page.getByRole('link', { name: "This bar's allergen menus to print (PDF)" }).getAttribute('href')).toMatch(/\/allergens-pdf\/drink\/\d+/);
+
     // A new location clears the menu.
     await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Revolution Leeds Call Lane' });
     await page.getByText('Please select a menu').waitFor();
@@ -122,6 +143,14 @@ describe('the allergen menu', () => {
     expect(await handle.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('checkbox', { name: 'Milk' }).waitFor();
     await expectNoAxeFindings(page, 'drawer open');
+    // Closed, the handle says how many filters are on.
+    await page.getByRole('checkbox', { name: 'Milk' }).check();
+    await page.getByRole('checkbox', { name: 'Vegan' }).check();
+    await handle.click();
+    expect(await handle.textContent()).toBe('Filters (2 on)');
+    await handle.click();
+    await page.getByRole('checkbox', { name: 'Vegan' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Milk' }).uncheck();
 
     await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Playhouse Nottingham Bridlesmith Gate' });
     await page.waitForFunction(() => !(document.querySelectorAll('select')[1] as HTMLSelectElement).disabled);

@@ -2,18 +2,20 @@
  * /allergens (spec §2.7, §4 "Allergen filter"): the declaration on load as a full-page dialog (Accept; the
  * warning button opens it again), a location and then a menu, a search, and the menu's categories with
  * their item cards, filtered by the engine's rules (src/engine/menus/filter.ts). Below 1200 px the
- * filters are a drawer behind a handle.
+ * filters are a drawer behind a handle, which counts the filters on. What is chosen lives in the address
+ * (allergen-address.ts): a reload or a shared link opens the same menu, filtered the same way.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { filterMenu, NO_FILTERS } from '../../../engine/menus/filter.ts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { filterMenu } from '../../../engine/menus/filter.ts';
 import { Dialog } from '../../../ui/payments/Dialog.tsx';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
-import { AllergenFilters, type FilterState } from './AllergenFilters.tsx';
+import { activeFilters, addressOfState, stateOfAddress, type AllergenPageState } from './allergen-address.ts';
+import { AllergenFilters } from './AllergenFilters.tsx';
 import { MenuItemCard } from './MenuItemCard.tsx';
 
 /** The width below which the filters are a drawer (spec §9). */
@@ -35,11 +37,29 @@ export function AllergensPage() {
   const { t } = useTranslation();
   const { bars, menus, path } = useSite();
   const [declaration, setDeclaration] = useState(true);
-  const [barId, setBarId] = useState('');
-  const [menuId, setMenuId] = useState('');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<FilterState>({ ...NO_FILTERS, showCalories: false });
+  const [params, setParams] = useSearchParams();
+  // Read from the address once; then the page's own state, written back to the address. Inputs drawn from the
+  // address itself would lag a keystroke behind it (the router updates it in a transition).
+  const [state, setState] = useState(() => stateOfAddress(params));
+  const { barId, menuId, search, filters } = state;
+  const change = (fields: Partial<AllergenPageState>) => setState((current) => ({ ...current, ...fields }));
+  const setFilters = (next: AllergenPageState['filters']) => change({ filters: next });
+  const writeAddress = useRef(setParams);
+  writeAddress.current = setParams;
+  useEffect(() => {
+    const next = addressOfState(new URLSearchParams(window.location.search), state);
+    // Replaced rather than pushed: Back leaves the page, not each filter.
+    if (`?${next.toString()}` !== window.location.search && (next.toString() !== '' || window.location.search !== '')) writeAddress.current(next, { replace: true });
+  }, [state]);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useRef<HTMLSelectElement>(null);
+  const accept = () => {
+    setDeclaration(false);
+    // Accepted on arrival, the focus would be left on nothing: it goes to the page's first choice.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body || document.activeElement === null) location.current?.focus();
+    });
+  };
   const narrow = useNarrow();
   const ids = { location: useId(), menu: useId(), search: useId(), drawer: useId() };
 
@@ -53,9 +73,9 @@ export function AllergensPage() {
   return (
     <AccountPage title={t('account:allergens.heading')}>
       {declaration && (
-        <Dialog title={t('account:allergens.declarationHeading')} onClose={() => setDeclaration(false)} closable={false} className="covers-allergens__declaration">
+        <Dialog title={t('account:allergens.declarationHeading')} onClose={accept} closable={false} className="covers-allergens__declaration">
           <p>{t('account:allergens.declaration')}</p>
-          <button type="button" className="covers-button" onClick={() => setDeclaration(false)}>
+          <button type="button" className="covers-button" onClick={accept}>
             {t('account:allergens.accept')}
           </button>
         </Dialog>
@@ -69,7 +89,7 @@ export function AllergensPage() {
         {narrow ? (
           <div className="covers-allergens__drawer">
             <button type="button" className="covers-button covers-button--secondary covers-allergens__handle" aria-expanded={drawerOpen} aria-controls={ids.drawer} onClick={() => setDrawerOpen(!drawerOpen)}>
-              {t('account:allergens.filters')}
+              {activeFilters(filters) > 0 ? t('account:allergens.filtersOn', { count: activeFilters(filters) }) : t('account:allergens.filters')}
             </button>
             <section id={ids.drawer} aria-label={t('account:allergens.filters')} hidden={!drawerOpen} className="covers-allergens__filters">
               {filterPanel}
@@ -83,14 +103,7 @@ export function AllergensPage() {
         <div className="covers-allergens__menu">
           <div className="covers-field">
             <label htmlFor={ids.location}>{t('account:allergens.location')}</label>
-            <select
-              id={ids.location}
-              value={barId}
-              onChange={(event) => {
-                setBarId(event.target.value);
-                setMenuId('');
-              }}
-            >
+            <select ref={location} id={ids.location} value={barId} onChange={(event) => change({ barId: event.target.value, menuId: '' })}>
               <option value="" />
               {sortedBars.map((bar) => (
                 <option key={bar.id} value={bar.id}>
@@ -101,7 +114,7 @@ export function AllergensPage() {
           </div>
           <div className="covers-field">
             <label htmlFor={ids.menu}>{t('account:allergens.menu')}</label>
-            <select id={ids.menu} value={menuId} disabled={barId === '' || !menuTypes.data} onChange={(event) => setMenuId(event.target.value)}>
+            <select id={ids.menu} value={menuId} disabled={barId === '' || !menuTypes.data} onChange={(event) => change({ menuId: event.target.value })}>
               <option value="" />
               {sortedMenus.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -112,11 +125,12 @@ export function AllergensPage() {
           </div>
           <div className="covers-field">
             <label htmlFor={ids.search}>{t('account:allergens.search')}</label>
-            <input id={ids.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <input id={ids.search} type="search" value={search} onChange={(event) => change({ search: event.target.value })} />
           </div>
           {barId !== '' && (
             <p>
-              <Link to={path(`/allergens-pdf/food/${barId}`)}>{t('account:allergens.printable')}</Link>
+              {/* The PDFs of the chosen menu's type: a drinks menu's link opens the drinks PDFs. */}
+              <Link to={path(`/allergens-pdf/${sortedMenus.find((m) => String(m.id) === menuId)?.type ?? 'food'}/${barId}`)}>{t('account:allergens.printable')}</Link>
             </p>
           )}
           <div aria-live="polite" className="covers-allergens__results">
