@@ -967,6 +967,10 @@ export interface BookingData {
   no_show_fee_pp: number;
   card_capture_message: string | null;
   can_take_booking: boolean;
+  /**
+   * The bar does not open on the chosen date (a closed special date, as Christmas Day): nothing to book that day.
+   */
+  closed_on_date: boolean;
   can_auto_confirm: boolean;
   can_fallback: boolean;
   can_cater_for: boolean;
@@ -1863,6 +1867,10 @@ export interface BarOpeningTimesAnswer {
       phone: string;
     };
     today: string;
+    /**
+     * The bar takes no bookings for now (closed, or its closing date has passed): the page says so, with no booking button.
+     */
+    closed: boolean;
     today_hours: {
       open: string;
       close: string;

@@ -73,6 +73,27 @@ describe('opening times', () => {
     expect(special_dates.map((d: { date: string }) => d.date)).not.toContain('2027-12-25');
   });
 
+  it('gives booking times inside each day’s hours (the widget’s), and says a bar closed for now is closed', async () => {
+    const { closed, week } = (await get('rest/bar/revolution-leeds-call-lane/opening-times')).body.data;
+    expect(closed).toBe(false);
+    const minutes = (time: string, end = false) => {
+      const m = Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+      return end ? (m <= 480 ? m + 1440 : m) : m < 480 ? m + 1440 : m;
+    };
+    for (const day of week as { open: string | null; close: string | null; day_parts: { start: string; end: string }[] }[]) {
+      if (!day.open || !day.close) {
+        expect(day.day_parts).toEqual([]);
+        continue;
+      }
+      for (const part of day.day_parts) {
+        expect(minutes(part.start)).toBeGreaterThanOrEqual(minutes(day.open));
+        expect(minutes(part.end, true)).toBeLessThanOrEqual(minutes(day.close, true));
+      }
+    }
+    const bristol = (await get('rest/bar/revolution-bristol-corn-street/opening-times')).body.data;
+    expect(bristol.closed).toBe(true);
+  });
+
   it("uses a special date's hours on the day itself", async () => {
     t.clock.set('2026-12-25T12:00:00Z');
     try {

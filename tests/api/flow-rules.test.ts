@@ -27,6 +27,15 @@ describe('flow date rules', () => {
     expect(christmasDay.body.errors.fields.date).toEqual(['We are closed on Christmas Day. Please choose another date.']);
   });
 
+  it('a day the bar does not open (Christmas Day) offers no booking types and says it is closed; the day before offers them', async () => {
+    const christmasDay = await start({ date: '2026-12-25', no_people: 4 });
+    expect(christmasDay.status).toBe(200);
+    expect(christmasDay.body.data).toMatchObject({ closed_on_date: true, can_take_booking: false, available_types: [] });
+    const eve = await start({ date: '2026-12-24', no_people: 4 });
+    expect(eve.body.data.closed_on_date).toBe(false);
+    expect(eve.body.data.available_types.length).toBeGreaterThan(0);
+  });
+
   it('New Year’s Eve takes only 31 December', async () => {
     const eve = await start({ party_type: demo.types.nye, date: '2026-12-31', no_people: 4 });
     expect(eve.status).toBe(200);

@@ -67,6 +67,38 @@ describe('opening times', () => {
     await page.context().close();
   });
 
+  it('says a bar closed for now is closed, with no booking button', async () => {
+    const { page, errors } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/bar/revolution-bristol-corn-street/opening-times`);
+    await page.getByRole('heading', { level: 1, name: /Bristol.*: opening times/ }).waitFor();
+    await page.getByText('This bar is closed for now, and is not taking bookings.').waitFor();
+    expect(await page.getByRole('link', { name: 'Book a table' }).count()).toBe(0);
+    expect(await page.getByText('Today:').count()).toBe(0);
+    await expectNoAxeFindings(page, 'closed bar');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('agrees with the widget on Christmas Day: the bar is closed, the widget says so and offers nothing', async () => {
+    const { page, errors } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/widget?brand=revolution`);
+    await page.locator('.covers-shell form').waitFor();
+    await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Manchester Deansgate' });
+    await page.getByLabel('Date', { exact: true }).fill('25/12/2026');
+    await page.getByLabel('Number of people').fill('4');
+    await page.getByText(/is closed on Friday 25 December 2026\. Please choose another date\./).waitFor({ timeout: 10_000 });
+    expect(await page.getByText("Sorry, looks like we can't take this booking right now.").count()).toBe(0);
+    expect(await page.locator('.covers-panels li').count()).toBe(0);
+    await expectNoAxeFindings(page, 'closed on the date');
+    // The day before, the same bar offers its booking types.
+    await page.getByLabel('Date', { exact: true }).fill('24/12/2026');
+    await page.getByLabel('Number of people').fill('5');
+    await expect.poll(() => page.locator('.covers-panels li').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.getByText(/is closed on/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('says so for a bar that does not exist', async () => {
     const { page } = await watchedPage(live.browser);
     const response = await page.goto(`${live.server.origin}/bar/no-such-bar/opening-times`);

@@ -145,6 +145,7 @@ export const DEFAULT_NOTICES: Record<NoticeName, Wording> = {
 
 export const DEFAULT_MESSAGES: Record<MessageSituation, string> = {
   cannotTakeBooking: 'widget:prebooking.cannotTakeBooking',
+  closedOnDate: 'widget:prebooking.closedOnDate',
   noAvailability: 'widget:timeSelect.noAvailability',
   fullyBooked: 'widget:timeSelect.fullyBooked',
   notServedOnWeekday: 'widget:timeSelect.notServedOnWeekday',

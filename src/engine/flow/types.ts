@@ -109,6 +109,7 @@ export interface FlowWording {
 /** Step-2 (and a few step-1) messages, keyed by the situation the server reports. */
 export const MESSAGE_SITUATIONS = [
   'cannotTakeBooking',
+  'closedOnDate',
   'noAvailability',
   'fullyBooked',
   'notServedOnWeekday',

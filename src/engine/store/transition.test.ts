@@ -305,6 +305,15 @@ describe('choosing a slot', () => {
     expect(stepMessages(masterclass, below)).toContainEqual(expect.objectContaining({ situation: 'masterclassMinCovers', params: { count: 8 } }));
   });
 
+  it('says the bar is closed on a day it does not open (Christmas Day), not that the booking cannot be taken', () => {
+    const closed = ready('1', session({ date: '2026-12-25', can_take_booking: false, closed_on_date: true }));
+    const messages = stepMessages(table, closed);
+    expect(messages).toContainEqual(expect.objectContaining({ situation: 'closedOnDate', key: 'widget:prebooking.closedOnDate', params: expect.objectContaining({ date: expect.stringContaining('25') }) }));
+    expect(messages.map((m) => m.situation)).not.toContain('cannotTakeBooking');
+    // Another refusal still says it cannot be taken.
+    expect(stepMessages(table, ready('1', session({ date: '2026-12-24', can_take_booking: false, closed_on_date: false }))).map((m) => m.situation)).toContain('cannotTakeBooking');
+  });
+
   it("words the brunch's 'no brunch on <weekday>' when the answer names the type but refuses it that day", () => {
     const brunch = flow('BrunchBooking');
     const tuesday = ready('1', session({ date: '2026-11-24', party_type: 5, party_type_name: 'Bottomless Brunch', flow: 'BrunchBooking', validation_errors: [{ field: 'party_type', message: 'not served' }] }), {}, 'BrunchBooking');

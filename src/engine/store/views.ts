@@ -32,7 +32,7 @@ import type { DayPart, Slot } from '../slots/types.ts';
 import { isCalendarDate, isoWeekday } from '../time/calendar-date.ts';
 import { startMinutes, isClockTime } from '../time/clock-time.ts';
 import type { DayPartId, Notice, SessionData, WidgetState } from './types.ts';
-import { WEEKDAY_NAMES } from '../time/format.ts';
+import { longDate, WEEKDAY_NAMES } from '../time/format.ts';
 
 /** Fields of these step kinds are personal details: their errors wait until the field is touched. */
 const PERSONAL_KINDS = new Set(['personalDetails', 'enquiry']);
@@ -293,7 +293,9 @@ export function stepMessages(flow: FlowDefinition, state: WidgetState): StepMess
   if (!step) return out;
 
   if (step.kind === 'prebooking') {
-    if (s.bar_id && date && s.can_take_booking === false) say('cannotTakeBooking');
+    // A day the bar does not open says so, rather than that the booking cannot be taken.
+    if (s.bar_id && date && s.closed_on_date === true) say('closedOnDate', { venue: bar.branded_name ?? '', date: longDate(date) });
+    else if (s.bar_id && date && s.can_take_booking === false) say('cannotTakeBooking');
     if (errorOn('party_type') && flow.messages?.notServedOnWeekday) say('notServedOnWeekday', { weekday, product: s.party_type_name ?? '' });
   }
 

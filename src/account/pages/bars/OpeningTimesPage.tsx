@@ -1,7 +1,8 @@
 /**
  * /bar/{slug}/opening-times: a bar's opening times as a customer reads them (the spec shows the
- * server's answer raw; §2.7): the week's hours and booking times with today marked, today's hours
- * when today is a special date, and the special dates ahead.
+ * server's answer raw; §2.7): the week's hours and booking times (the widget's, cut to each day's hours)
+ * with today marked, today's hours when today is a special date, and the special dates ahead; a bar closed
+ * for now says so, with no booking button.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -57,11 +58,15 @@ function OpeningTimesView({ times }: { times: OpeningTimes }) {
           </>
         )}
       </address>
-      <p className="covers-opening__today">
-        <strong>{t('account:openingTimes.today')}</strong>{' '}
-        {special ? `${special.note}: ` : ''}
-        {hours(t, times.today_hours?.open ?? null, times.today_hours?.close ?? null)}
-      </p>
+      {times.closed ? (
+        <p className="covers-notice covers-notice--warning">{t('account:openingTimes.closedForNow')}</p>
+      ) : (
+        <p className="covers-opening__today">
+          <strong>{t('account:openingTimes.today')}</strong>{' '}
+          {special ? `${special.note}: ` : ''}
+          {hours(t, times.today_hours?.open ?? null, times.today_hours?.close ?? null)}
+        </p>
+      )}
       <table className="covers-opening">
         <caption>{t('account:openingTimes.week')}</caption>
         <thead>
@@ -102,11 +107,14 @@ function OpeningTimesView({ times }: { times: OpeningTimes }) {
           </ul>
         )}
       </section>
-      <p>
-        <Link className="covers-button" to={path(`/book-now?bar_id=${bar.id}`)}>
-          {t('account:openingTimes.book')}
-        </Link>
-      </p>
+      {/* A bar closed for now takes no bookings: nothing to offer. */}
+      {times.closed ? null : (
+        <p>
+          <Link className="covers-button" to={path(`/book-now?bar_id=${bar.id}`)}>
+            {t('account:openingTimes.book')}
+          </Link>
+        </p>
+      )}
     </>
   );
 }

@@ -7,3 +7,8 @@ export function hoursOn(bar: Pick<Bar, 'hours' | 'special_hours'>, date: string)
   if (special) return special.hours;
   return bar.hours[isoWeekday(date)] ?? null;
 }
+
+/** A date the bar does not open at all (a special date closed, as Christmas Day, or a weekday without hours). */
+export function closedOn(bar: Pick<Bar, 'hours' | 'special_hours'>, date: string): boolean {
+  return hoursOn(bar, date) === null;
+}

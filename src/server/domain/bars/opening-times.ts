@@ -1,5 +1,6 @@
 import { addDays } from '../../../engine/time/calendar-date.ts';
 import type { Bar, Catalogue } from '../catalogue.ts';
+import { clipToHours } from './booking-windows.ts';
 import { hoursOn } from './hours.ts';
 
 /** How far ahead the page lists a bar's special dates. */
@@ -45,12 +46,14 @@ export function openingTimesOf(catalogue: Catalogue, bar: Bar, brandId: number, 
       weekday,
       open: hours?.open ?? null,
       close: hours?.close ?? null,
-      day_parts: hours
-        ? catalogue.data.dayParts
-            .filter((part) => partIds.has(part.id))
-            .map((part) => catalogue.dayPartAt(part, bar.id))
-            .map(({ name, start, end }) => ({ name, start, end }))
-        : [],
+      // The times the widget offers on that weekday: each part cut to the day's hours.
+      day_parts: clipToHours(
+        catalogue.data.dayParts
+          .filter((part) => partIds.has(part.id))
+          .map((part) => catalogue.dayPartAt(part, bar.id))
+          .map(({ name, start, end }) => ({ name, start, end })),
+        hours ?? null,
+      ),
     };
   });
   const until = addDays(today, SPECIAL_DATES_AHEAD_DAYS);

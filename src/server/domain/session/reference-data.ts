@@ -3,6 +3,7 @@ import { isoWeekday } from '../../../engine/time/calendar-date.ts';
 import { NO_FLOW_RULES, type FlowRules } from '../../../engine/flow/flow-rules.ts';
 import type { Bar, BookingType, Catalogue } from '../catalogue.ts';
 import { memoised } from './shared-parts.ts';
+import { closedOn } from '../bars/hours.ts';
 
 export const barData = (bar: Bar) => ({
   id: bar.id,
@@ -35,8 +36,10 @@ export const NO_OFFER = { typesAtBar: [] as BookingType[], availableTypes: [] as
 
 export function typesOffered(catalogue: Catalogue, flowRules: FlowRules, bar: Bar, brandId: number, date: string | null, today: string) {
   const typesAtBar = catalogue.typesAtBar(bar.id, brandId);
+  // A day the bar is closed (Christmas Day, or a weekday it never opens) offers nothing to choose.
+  const closed = date !== null && closedOn(bar, date);
   const availableTypes = typesAtBar.filter(
-    (t) => !date || (t.weekdays.includes(isoWeekday(date)) && flowRules.checkDate(t.flow, date, today) === null),
+    (t) => !date || (!closed && t.weekdays.includes(isoWeekday(date)) && flowRules.checkDate(t.flow, date, today) === null),
   );
   const categories = catalogue.data.categories
     .map((category) => {

@@ -3,6 +3,7 @@ import { addDays, isoWeekday } from '../../../engine/time/calendar-date.ts';
 import { startMinutes } from '../../../engine/time/clock-time.ts';
 import { londonToday } from '../../../engine/time/london.ts';
 import { computeSlots, offeredSlots, type Occupancy, type Slot, type SlotRules } from '../availability.ts';
+import { clipToHours } from '../bars/booking-windows.ts';
 import { hoursOn } from '../bars/hours.ts';
 import type { Bar, BookingType, Catalogue } from '../catalogue.ts';
 import { markShared } from './shared-parts.ts';
@@ -87,13 +88,17 @@ export function barOpenOn(bar: Bar, date: string, today: string): boolean {
 export function slotsFor(catalogue: Catalogue, bar: Bar, type: BookingType, date: string, people: number, now: Date, booked: ReadonlyArray<BookedCovers>): Slot[] {
   const today = londonToday(now);
   if (!barOpenOn(bar, date, today) || !type.weekdays.includes(isoWeekday(date))) return [];
+  const opening = hoursOn(bar, date);
   const parts = catalogue.data.dayParts.filter((p) => type.day_part_ids.includes(p.id)).map((p) => catalogue.dayPartAt(p, bar.id));
+  // The booking times the opening-times page shows: a kind whose parts all fall outside the day's hours has none.
+  const windows = clipToHours(parts, opening);
+  if (parts.length > 0 && windows.length === 0) return [];
   return computeSlots({
     date,
     now,
     people,
-    opening: hoursOn(bar, date),
-    windows: parts,
+    opening,
+    windows,
     rules: slotRulesOf(type),
     capacity: catalogue.capacityOf(bar.id, type.id) ?? 0,
     occupancy: occupancyOn(date, booked),

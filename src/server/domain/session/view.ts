@@ -1,5 +1,6 @@
 /** A booking session as its answer gives it: what is chosen, what is available, what it costs, what is missing. */
 import { isoWeekday } from '../../../engine/time/calendar-date.ts';
+import { closedOn } from '../bars/hours.ts';
 import { formatClockTime, parseClockTime, startMinutes } from '../../../engine/time/clock-time.ts';
 import { londonInstant, londonToday } from '../../../engine/time/london.ts';
 import type { FieldMessage, FlashMessage } from '../../../../schemas/api/types.generated.ts';
@@ -243,6 +244,7 @@ export function buildSessionView(input: ViewInput) {
       ? 'We need your card details to secure this booking. Nothing is taken now; a no-show fee may be charged at the venue’s discretion.'
       : null,
     can_take_booking: canTakeBooking,
+    closed_on_date: Boolean(bar && date && bar.open && !bar.covid_closed && closedOn(bar, date)),
     can_auto_confirm: canAutoConfirm,
     can_fallback: canFallback,
     can_cater_for: caterFor,

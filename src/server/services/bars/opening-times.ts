@@ -29,6 +29,7 @@ export class BarOpeningTimes {
         postcode: bar.postcode,
         phone: bar.phone,
       },
+      closed: !bar.open || bar.covid_closed || (bar.close_date !== null && bar.close_date < today),
       ...openingTimesOf(catalogue, bar, query.brandId, today),
     };
   }
