@@ -108,10 +108,10 @@ export class AccountApi {
     );
   }
 
-  /** POST customers/register/verify/{token}: sets the names and password (none when the signup chose it), and logs in. */
+  /** POST customers/register/verify/{token}: sets the names and password (the one the signup chose, typed again), and logs in. */
   async verify(
     token: string,
-    fields: { customer_id: number | undefined; password?: string; forename: string; surname: string },
+    fields: { customer_id: number | undefined; password: string; forename: string; surname: string },
   ): Promise<PostLogin> {
     return postLogin(await this.call('POST', `customers/register/verify/${enc(token)}`, fields));
   }

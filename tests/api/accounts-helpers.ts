@@ -118,7 +118,7 @@ export async function joinAsNewCustomer(t: TestApp, client: AccountClient, code:
   expect(asked.status, JSON.stringify(asked.body)).toBe(200);
   expect(asked.body.data.email_sent).toBe(true);
   const token = await linkTokenIn(t.db, email.toLowerCase(), '/verify/');
-  const verified = await client.send('POST', `register/verify/${token}`, names);
+  const verified = await client.send('POST', `register/verify/${token}`, { ...names, password: PASSWORD });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   return verified;
 }

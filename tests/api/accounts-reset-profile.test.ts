@@ -223,7 +223,13 @@ describe('the signup on a manage page', () => {
     const owner = accountClient(t);
     const link = await owner.send('GET', `register/verify/${token}`);
     expect(link.body.data).toMatchObject({ email: 'holder@example.com', forename: 'Mary', surname: 'Somerville', password_set: true });
-    const verified = await owner.send('POST', `register/verify/${token}`, { forename: 'Mary', surname: 'Somerville' });
+    // Only whoever chose the password can finish: the owner of a forwarded link's address, asked by a stranger
+    // to click, cannot be made to take the stranger's password.
+    const unfinished = await dbFingerprint(t.db);
+    expectError(await owner.send('POST', `register/verify/${token}`, { forename: 'Mary', surname: 'Somerville' }), 422, 'Password is required');
+    expectError(await owner.send('POST', `register/verify/${token}`, { forename: 'Mary', surname: 'Somerville', password: 'a password of my own' }), 422, 'That is not the password chosen when this account was asked for');
+    expect(await dbFingerprint(t.db)).toEqual(unfinished);
+    const verified = await owner.send('POST', `register/verify/${token}`, { forename: 'Mary', surname: 'Somerville', password: PASSWORD });
     expect(verified.status).toBe(200);
     expect(verified.body.data).toMatchObject({ email: 'holder@example.com', forename: 'Mary', surname: 'Somerville' });
     expect((await owner.send('GET', 'me')).status).toBe(200);
@@ -231,7 +237,7 @@ describe('the signup on a manage page', () => {
     const [customer] = await t.db.query<{ id: number }>("SELECT id FROM customers WHERE email = 'holder@example.com'");
     expect(await bookingIdsOfAccount(t.db, customer!.id)).toEqual([booking.id]);
     // The link works once.
-    expectError(await accountClient(t).send('POST', `register/verify/${token}`, { forename: 'Mary', surname: 'Somerville' }), 404, LINK_INVALID);
+    expectError(await accountClient(t).send('POST', `register/verify/${token}`, { forename: 'Mary', surname: 'Somerville', password: PASSWORD }), 404, LINK_INVALID);
 
     expectError(
       await accountClient(t).send('POST', 'register/standalone', { booking_token: booking.manage_key, email: 'holder@example.com', password: NEW_PASSWORD }),

@@ -111,7 +111,7 @@ describe('POST rest/booking/guest-join/{code} as a new customer', () => {
     const token = await linkTokenIn(t.db, email, '/verify/');
     const owner = accountClient(t);
     expect((await owner.send('GET', `register/verify/${token}`)).body.data).toMatchObject({ email, forename: 'Grace', surname: 'Hopper', password_set: true });
-    const verified = await owner.send('POST', `register/verify/${token}`, { forename: 'Grace', surname: 'Hopper' });
+    const verified = await owner.send('POST', `register/verify/${token}`, { forename: 'Grace', surname: 'Hopper', password: PASSWORD });
     expect(verified.status).toBe(200);
     expect(verified.body.meta).toEqual({ post_login_url: `/edit-booking/${booking.id}` });
     const customer = (await customerOf(email))!;

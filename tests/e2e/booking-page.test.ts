@@ -39,6 +39,7 @@ async function finishAccountFromMailbox(page: Page, to: string) {
   expect(link).toBeTruthy();
   await page.goto(link!);
   await page.getByRole('heading', { level: 1, name: 'Finish making your account' }).waitFor();
+  await page.getByLabel('The password you chose').fill('a long walk by the canal');
   await page.getByRole('button', { name: 'Finish' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/verify/'));
 }

@@ -151,6 +151,7 @@ describe('the guest list on the booking page', () => {
     const verification = () => inbox.messages.find((m) => m.subject === 'Finish creating your Revolution account' && JSON.stringify(m.to).includes(grace));
     await expect.poll(() => Boolean(verification()), { timeout: 30_000 }).toBe(true);
     await page.goto((verification()!.text ?? '').match(/https?:\/\/\S+/g)!.find((url) => new URL(url).pathname.startsWith('/verify/'))!);
+    await page.getByLabel('The password you chose').fill('a long enough pass phrase');
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL(/\/edit-booking\/\d+/, { timeout: 20_000 });
     await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor();

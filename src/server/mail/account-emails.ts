@@ -22,7 +22,9 @@ export function verifyAccountEmail(c: AccountEmailContext): OutgoingEmail {
   return email(c.to, `Finish creating your ${c.brandName} account`, 'account-verify', [
     'Hi,',
     '',
-    c.passwordChosen ? `Thanks for registering with ${c.brandName}. To finish making your account, open this link:` : `Thanks for registering with ${c.brandName}. To finish, open this link and choose your password:`,
+    c.passwordChosen
+      ? `Thanks for registering with ${c.brandName}. To finish making your account, open this link and type the password you chose:`
+      : `Thanks for registering with ${c.brandName}. To finish, open this link and choose your password:`,
     '',
     c.link,
     '',

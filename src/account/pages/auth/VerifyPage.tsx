@@ -53,7 +53,7 @@ function VerifyForm({ verification }: { verification: Verification }) {
     mutationFn: (fields: { forename: string; surname: string; password: string }) =>
       accounts.verify(verifyToken, {
         customer_id: verification.customer_id,
-        ...(chosen ? {} : { password: fields.password }),
+        password: fields.password,
         forename: fields.forename.trim(),
         surname: fields.surname.trim(),
       }),
@@ -68,7 +68,7 @@ function VerifyForm({ verification }: { verification: Verification }) {
     { forename: chosen ? (verification.forename ?? '') : '', surname: chosen ? (verification.surname ?? '') : '', password: '' },
     (fields) => ({
       ...nameErrors(fields, t),
-      password: chosen ? undefined : passwordError(fields.password, t),
+      password: chosen ? (fields.password === '' ? t('errors:validation.passwordRequired') : undefined) : passwordError(fields.password, t),
     }),
     (fields) => verify.mutate(fields),
   );
@@ -78,7 +78,11 @@ function VerifyForm({ verification }: { verification: Verification }) {
       {chosen ? <p>{t('account:auth.verifyChosen')}</p> : null}
       <CallForm form={form} call={verify} onSubmit={submit} submitLabel={t(chosen ? 'account:auth.finishAccount' : 'account:auth.setPassword')}>
         <NameFields fields={fields} errors={errors} set={set} />
-        {chosen ? null : <PasswordField autoComplete="new-password" value={fields.password} onChange={set('password')} error={errors.password} />}
+        {chosen ? (
+          <PasswordField label={t('account:auth.chosenPassword')} autoComplete="current-password" value={fields.password} onChange={set('password')} error={errors.password} />
+        ) : (
+          <PasswordField autoComplete="new-password" value={fields.password} onChange={set('password')} error={errors.password} />
+        )}
       </CallForm>
     </>
   );

@@ -39,6 +39,7 @@ export const messages = {
   linkInvalid: account.auth.resetInvalid,
   registerSent: account.auth.registerSent,
   registerSentChosen: account.auth.registerSentChosen,
+  passwordNotChosen: account.auth.passwordNotChosen,
   registered: account.auth.registered,
   resetDone: account.auth.resetDone,
   noRecord: account.auth.noRecord,

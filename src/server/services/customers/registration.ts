@@ -12,7 +12,7 @@ import { trustDevice, type NewDevice } from './login-devices.ts';
 import { commonPasswordCheck } from './common-passwords.ts';
 import { VERIFY_TOKEN_MS, type CustomersDeps } from './deps.ts';
 import { brandName, postLoginUrl, siteLink } from './links.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { newSecret, secretHash } from './secrets.ts';
 import { enqueueWithinLimits } from '../../mail/recipient-limits.ts';
 
@@ -115,8 +115,10 @@ export class Registration {
 
   /**
    * Sets names and password from a verification link: the address is verified and the customer logged in.
-   * A link whose password was chosen before (a manage link's signup, a guest's) needs none; a guest's
-   * account is then linked to their place on the booking.
+   * A link whose password was chosen before (a manage link's signup, a guest's) takes that password typed
+   * again: whoever follows the link must be whoever signed up, or a stranger holding a forwarded manage link
+   * could choose the password and have its owner finish the account for them. A guest's account is then
+   * linked to their place on the booking.
    */
   async verify(command: VerifyCommand): Promise<LoggedIn> {
     const link = await this.loadVerification(command.token);
@@ -125,15 +127,19 @@ export class Registration {
     }
     const forename = nameField(command.forename, 'forename');
     const surname = nameField(command.surname, 'surname');
-    const chosen = link.password_set && (command.password === undefined || command.password === null || command.password === '');
-    // Hashed before the transaction: it takes tens of milliseconds and holds nothing.
-    const passwordHash = chosen ? null : await hashPassword(newPassword(command.password, await commonPasswordCheck()));
+    const pending = link.password_set ? await findUsableToken(this.deps.db, secretHash(command.token), 'verify', new Date(this.deps.clock.now())) : undefined;
+    // Hashed (or checked) before the transaction: it takes tens of milliseconds and holds nothing.
+    let passwordHash: string;
+    if (pending?.password_hash) {
+      if (!(await verifyPassword(pending.password_hash, passwordGiven(command.password)))) throw new InvalidInput(messages.passwordNotChosen, { password: [messages.passwordNotChosen] });
+      passwordHash = pending.password_hash;
+    } else passwordHash = await hashPassword(newPassword(command.password, await commonPasswordCheck()));
     const at = new Date(this.deps.clock.now());
     return this.deps.db.transaction(async (tx) => {
       // Used here, once: of two requests with one link, the second finds it used.
       const used = await useToken(tx, secretHash(command.token), 'verify', at);
-      if (!used || used.customer_id !== link.customer_id || (passwordHash === null && used.password_hash === null)) throw new NotFound(messages.linkInvalid);
-      await completeAccount(tx, used.customer_id, { forename, surname, passwordHash: passwordHash ?? used.password_hash!, at });
+      if (!used || used.customer_id !== link.customer_id || used.password_hash !== (pending?.password_hash ?? null)) throw new NotFound(messages.linkInvalid);
+      await completeAccount(tx, used.customer_id, { forename, surname, passwordHash, at });
       await retireTokens(tx, used.customer_id, 'verify', at);
       const customer = (await findCustomerById(tx, used.customer_id))!;
       const bookingId = used.guest_id === null ? undefined : await linkInvitedGuest(tx, used.guest_id, customer);
