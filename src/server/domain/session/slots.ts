@@ -4,7 +4,7 @@ import { startMinutes } from '../../../engine/time/clock-time.ts';
 import { londonToday } from '../../../engine/time/london.ts';
 import { computeSlots, offeredSlots, type Occupancy, type Slot, type SlotRules } from '../availability.ts';
 import { clipToHours } from '../bars/booking-windows.ts';
-import { hoursOn } from '../bars/hours.ts';
+import { closedOn, hoursOn } from '../bars/hours.ts';
 import type { Bar, BookingType, Catalogue } from '../catalogue.ts';
 import { markShared } from './shared-parts.ts';
 
@@ -82,7 +82,7 @@ export function barOpenOn(bar: Bar, date: string, today: string): boolean {
   if (!bar.open || bar.covid_closed) return false;
   if (date < today) return false;
   if (bar.close_date !== null && date > bar.close_date) return false;
-  return hoursOn(bar, date) !== null;
+  return !closedOn(bar, date);
 }
 
 export function slotsFor(catalogue: Catalogue, bar: Bar, type: BookingType, date: string, people: number, now: Date, booked: ReadonlyArray<BookedCovers>): Slot[] {

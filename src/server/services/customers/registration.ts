@@ -100,10 +100,15 @@ export class Registration {
 
   /** The verification page's data: whose link it is. An unknown, used or expired link is not found. */
   async loadVerification(token: string) {
+    return (await this.usableLink(token)).view;
+  }
+
+  /** A verification link still usable, its token's row (with any pending account) and the page's view of it. */
+  private async usableLink(token: string) {
     const usable = tokenLike(token) && (await findUsableToken(this.deps.db, secretHash(token), 'verify', new Date(this.deps.clock.now())));
     const customer = usable ? await findCustomerById(this.deps.db, usable.customer_id) : undefined;
     if (!usable || !customer) throw new NotFound(messages.linkInvalid);
-    return {
+    const view = {
       customer_id: customer.id,
       email: customer.email,
       forename: customer.forename || usable.forename || '',
@@ -111,6 +116,7 @@ export class Registration {
       join_token: usable.join_token,
       password_set: usable.password_hash !== null,
     };
+    return { usable, view };
   }
 
   /**
@@ -121,13 +127,13 @@ export class Registration {
    * linked to their place on the booking.
    */
   async verify(command: VerifyCommand): Promise<LoggedIn> {
-    const link = await this.loadVerification(command.token);
+    const { usable, view: link } = await this.usableLink(command.token);
     if (command.customerId !== undefined && command.customerId !== null && String(command.customerId) !== String(link.customer_id)) {
       throw new NotFound(messages.linkInvalid);
     }
     const forename = nameField(command.forename, 'forename');
     const surname = nameField(command.surname, 'surname');
-    const pending = link.password_set ? await findUsableToken(this.deps.db, secretHash(command.token), 'verify', new Date(this.deps.clock.now())) : undefined;
+    const pending = link.password_set ? usable : undefined;
     // Hashed (or checked) before the transaction: it takes tens of milliseconds and holds nothing.
     let passwordHash: string;
     if (pending?.password_hash) {
