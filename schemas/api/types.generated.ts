@@ -1890,6 +1890,14 @@ export interface BarOpeningTimesAnswer {
       open: string | null;
       close: string | null;
       note: string;
+      /**
+       * The booking times of the date: the day parts offered on its weekday cut to the date's own hours; none when the bar is closed that day.
+       */
+      day_parts: {
+        name: string;
+        start: string;
+        end: string;
+      }[];
     }[];
   };
 }

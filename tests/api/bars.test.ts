@@ -8,10 +8,23 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
+import { demo } from '../../src/server/db/demo-ids.ts';
 import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app.ts';
 import { expectError } from './accounts-helpers.ts';
 
 const t = useTestApp();
+
+interface Window {
+  name: string;
+  start: string;
+  end: string;
+}
+
+/** A time of a trading day in minutes from its midnight: the small hours (before 08:00) belong to the day before. */
+function dayMinutes(time: string, end = false) {
+  const m = Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  return end ? (m <= 480 ? m + 1440 : m) : m < 480 ? m + 1440 : m;
+}
 
 
 async function get(path: string, options: { brand?: number | null; headers?: Record<string, string> } = {}, app: TestApp = t) {
@@ -68,26 +81,26 @@ describe('opening times', () => {
     expect(today_hours).toEqual({ open: week[5].open, close: week[5].close });
     expect(week[5].day_parts.length).toBeGreaterThan(0);
     expect(week[5].day_parts[0]).toEqual({ name: expect.any(String), start: expect.stringMatching(/^\d\d:\d\d$/), end: expect.stringMatching(/^\d\d:\d\d$/) });
-    expect(special_dates).toContainEqual({ date: '2026-12-25', open: null, close: null, note: 'Christmas Day' });
-    expect(special_dates).toContainEqual({ date: '2026-12-26', open: '12:00', close: '00:00', note: 'Boxing Day' });
+    expect(special_dates).toContainEqual({ date: '2026-12-25', open: null, close: null, note: 'Christmas Day', day_parts: [] });
+    const boxingDay = special_dates.find((d: { date: string }) => d.date === '2026-12-26');
+    expect(boxingDay).toMatchObject({ open: '12:00', close: '00:00', note: 'Boxing Day' });
+    // Its booking times start when the bar opens that day, not at the Saturday's usual time.
+    expect(boxingDay.day_parts.length).toBeGreaterThan(0);
+    expect(boxingDay.day_parts.every((p: { start: string }) => p.start >= '12:00')).toBe(true);
     expect(special_dates.map((d: { date: string }) => d.date)).not.toContain('2027-12-25');
   });
 
   it('gives booking times inside each day’s hours (the widget’s), and says a bar closed for now is closed', async () => {
     const { closed, week } = (await get('rest/bar/revolution-leeds-call-lane/opening-times')).body.data;
     expect(closed).toBe(false);
-    const minutes = (time: string, end = false) => {
-      const m = Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-      return end ? (m <= 480 ? m + 1440 : m) : m < 480 ? m + 1440 : m;
-    };
     for (const day of week as { open: string | null; close: string | null; day_parts: { start: string; end: string }[] }[]) {
       if (!day.open || !day.close) {
         expect(day.day_parts).toEqual([]);
         continue;
       }
       for (const part of day.day_parts) {
-        expect(minutes(part.start)).toBeGreaterThanOrEqual(minutes(day.open));
-        expect(minutes(part.end, true)).toBeLessThanOrEqual(minutes(day.close, true));
+        expect(dayMinutes(part.start)).toBeGreaterThanOrEqual(dayMinutes(day.open));
+        expect(dayMinutes(part.end, true)).toBeLessThanOrEqual(dayMinutes(day.close, true));
       }
     }
     const bristol = (await get('rest/bar/revolution-bristol-corn-street/opening-times')).body.data;
@@ -103,6 +116,40 @@ describe('opening times', () => {
     } finally {
       t.clock.set('2026-11-21T12:00:00Z');
     }
+  });
+
+  it('agrees with the widget on every day of a week with special dates: each time offered is in that day’s booking times, and each booking time offers one', async () => {
+    const { week, special_dates } = (await get('rest/bar/revolution-leeds-call-lane/opening-times')).body.data as {
+      week: Array<{ weekday: number; day_parts: Window[] }>;
+      special_dates: Array<{ date: string; day_parts: Window[] }>;
+    };
+    // Christmas week: Christmas Eve and Boxing Day keep their own hours, Christmas Day is closed.
+    const dates = ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27'];
+    expect(special_dates.map((d) => d.date)).toEqual(expect.arrayContaining(['2026-12-24', '2026-12-25', '2026-12-26']));
+    const types = await t.db.query<{ id: number; people: number }>(
+      'SELECT bt.id, coalesce(bt.exact_covers, bt.min_covers) AS people FROM booking_types bt JOIN bar_booking_types bb ON bb.booking_type_id = bt.id WHERE bb.bar_id = $1 ORDER BY bt.id',
+      [demo.bars.revolutionLeeds],
+    );
+    expect(types.length).toBeGreaterThan(3);
+    let offered = 0;
+    for (const date of dates) {
+      const weekday = ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+      const windows = special_dates.find((d) => d.date === date)?.day_parts ?? week.find((d) => d.weekday === weekday)!.day_parts;
+      if (date === '2026-12-25') expect(windows).toEqual([]);
+      const used = new Set<Window>();
+      for (const type of types) {
+        const session = await t.post('rest/booking/session', { form_version: '2.0', bar_id: demo.bars.revolutionLeeds, date, no_people: type.people, party_type: type.id });
+        for (const slot of (session.body.data?.all_slots ?? []) as Array<{ time: string }>) {
+          const inside = windows.filter((w) => dayMinutes(slot.time) >= dayMinutes(w.start) && dayMinutes(slot.time) < dayMinutes(w.end, true));
+          expect(inside, `${date} ${slot.time} (type ${type.id}) is not in the page's booking times ${JSON.stringify(windows)}`).not.toEqual([]);
+          for (const w of inside) used.add(w);
+          offered++;
+        }
+      }
+      // No booking time on the page that the widget does not offer that day.
+      expect(windows.filter((w) => !used.has(w)), date).toEqual([]);
+    }
+    expect(offered).toBeGreaterThan(0);
   });
 
   it('reads a slug in any case; another brand, a hidden bar or an unknown slug is not found', async () => {

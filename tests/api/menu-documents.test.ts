@@ -12,6 +12,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { readJson } from '../../src/server/domain/menus/import-document.ts';
+import { ALLERGENS } from '../../src/engine/menus/allergens.ts';
 import { menuPdf } from '../../src/server/documents/menu-pdf.ts';
 import { directoryStore } from '../../src/server/documents/store.ts';
 import { MenuImport } from '../../src/server/services/menus/menu-import.ts';
@@ -71,11 +72,20 @@ describe('allergen menu PDFs', () => {
     expect(file.body.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(file.body);
     const [menu] = await t.db.query<{ id: number }>(`SELECT id FROM menus WHERE bar_id = $1 AND name = 'Food'`, [B.revolutionManchester]);
-    const items = await t.db.query<{ name: string; contains: string[]; may_contain: string[]; dietary: string[]; category: string }>(
-      `SELECT e.name, e.contains, e.may_contain, e.dietary, c.name AS category FROM menu_entries e JOIN menu_categories c ON c.id = e.category_id WHERE c.menu_id = $1`,
+    const rows = await t.db.query<{ name: string; contains: string[]; may_contain: string[]; ingredients: Array<{ contains: string[]; may_contain: string[] }>; dietary: string[]; category: string }>(
+      `SELECT e.name, e.contains, e.may_contain, e.ingredients, e.dietary, c.name AS category FROM menu_entries e JOIN menu_categories c ON c.id = e.category_id WHERE c.menu_id = $1`,
       [menu!.id],
     );
-    expect(items.length).toBeGreaterThan(5);
+    expect(rows.length).toBeGreaterThan(5);
+    // What the PDF owes the reader: everything in the dish, its own allergens and its ingredients', in the spec's order.
+    const items = rows.map((row) => {
+      const parts = [row, ...row.ingredients];
+      const contains = ALLERGENS.filter((a) => parts.some((p) => p.contains.includes(a)));
+      return { ...row, contains, may_contain: ALLERGENS.filter((a) => !contains.includes(a) && parts.some((p) => p.may_contain.includes(a))) };
+    });
+    // The demo's Churros list no Milk of their own: it is in their caramel dip, and the PDF says so.
+    expect(rows.find((row) => row.name === 'Churros')!.contains).not.toContain('Milk');
+    expect(items.find((item) => item.name === 'Churros')!.contains).toEqual(['Cereals containing Gluten', 'Milk']);
     expect(text).toContain('Revolution Manchester Deansgate');
     // The menu's date in words (London's day of its last change), never an ISO date.
     expect(text).toContain(`Menu of ${longDateOf(food.updated_at)}`);

@@ -1,8 +1,9 @@
 /**
  * The allergen menu (issue 16, spec §2.7, §4 "Allergen filter", §9) in Chromium: the declaration on load and
  * again from the warning button; a location, then a menu (sorted by name, cleared when the location changes);
- * milk and nuts filtered out, may-contain marked and then hidden, calories shown, a search; at 800 px the
- * filters behind a drawer handle. Keyboard and axe on each state.
+ * milk and nuts filtered out, may-contain marked and then hidden, calories shown, a search; at 390 px a dish
+ * whose milk only its ingredient holds hidden, and the address restoring the page; at 800 px the filters
+ * behind a drawer handle. Keyboard and axe on each state.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -125,6 +126,50 @@ describe('the allergen menu', () => {
     await page.getByRole('heading', { level: 1, name: 'Allergen menus' }).waitFor();
     expect(await page.getByLabel('Location').locator('option:checked').textContent()).toBe('Revolution Leeds Call Lane');
     await page.getByRole('link', { name: 'Food' }).waitFor();
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('at 390 px (a phone): a dish whose milk is in an ingredient alone is hidden, every card says what it may contain, the address restores the page', async () => {
+    const { page, errors, cspViolations } = await watchedPage(live.browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${live.server.origin}/allergens?brand=revolution`);
+    await acceptDeclaration(page);
+    await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Revolution Manchester Deansgate' });
+    await page.waitForFunction(() => !(document.querySelectorAll('select')[1] as HTMLSelectElement).disabled);
+    await page.getByLabel('Menu', { exact: true }).selectOption({ label: 'Food' });
+    const churros = page.locator('.covers-menu-item', { hasText: 'Churros' });
+    await churros.waitFor();
+    // The Churros' own list has no Milk: it is in their caramel dip, and the card counts it.
+    expect(await churros.locator('.covers-menu-item__contains').textContent()).toBe('Contains: Cereals containing Gluten, Milk');
+    expect(await page.locator('.covers-menu-item', { hasText: 'Halloumi Fries' }).locator('.covers-menu-item__may-contain').textContent()).toBe('May contain: Crustaceans, Fish, Sesame');
+    expect(await page.locator('.covers-menu-item', { hasText: 'Skin-On Fries' }).locator('.covers-menu-item__may-contain').textContent()).toBe('May contain: Crustaceans, Fish, Cereals containing Gluten');
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeFindings(page, 'food menu at 390 px');
+
+    // The filters are behind the handle; Milk ticked from the keyboard hides the Churros.
+    const handle = page.getByRole('button', { name: 'Filters' });
+    await tabTo(page, handle);
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('checkbox', { name: 'Milk' }));
+    await page.keyboard.press('Space');
+    await churros.waitFor({ state: 'detached' });
+    await expectNoAxeFindings(page, 'drawer open at 390 px');
+    await handle.click();
+    expect(await handle.textContent()).toBe('Filters (1 on)');
+    const noMilk = await itemNames(page);
+    expect(noMilk).not.toContain('Churros');
+    expect(noMilk).toContain('Skin-On Fries');
+
+    // A reload (or the link shared to a friend) opens the same menu, filtered the same way.
+    await page.reload();
+    await acceptDeclaration(page);
+    await page.waitForFunction(() => document.querySelectorAll('.covers-menu-item').length > 0);
+    expect(await itemNames(page)).toEqual(noMilk);
+    expect(await page.getByRole('button', { name: 'Filters' }).textContent()).toBe('Filters (1 on)');
+    expect(await page.getByLabel('Location', { exact: true }).locator('option:checked').textContent()).toBe('Revolution Manchester Deansgate');
     expect(errors).toEqual([]);
     expect(await cspViolations()).toEqual([]);
     await page.context().close();

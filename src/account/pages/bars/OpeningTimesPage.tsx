@@ -1,10 +1,11 @@
 /**
  * /bar/{slug}/opening-times: a bar's opening times as a customer reads them (the spec shows the
  * server's answer raw; §2.7): the week's hours and booking times (the widget's, cut to each day's hours)
- * with today marked, today's hours when today is a special date, and the special dates ahead; a bar closed
- * for now says so, with no booking button.
+ * with today marked, today's hours when today is a special date, and the special dates ahead with their own
+ * booking times; a bar closed for now says so, with no booking button.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { OpeningTimes } from '../../../api-client/bars.ts';
@@ -41,6 +42,20 @@ function hours(t: (key: string, options?: Record<string, string>) => string, ope
   return open && close ? t('account:openingTimes.hours', { open, close }) : t('account:openingTimes.closed');
 }
 
+/** A day's booking times, a day part a line (its times never broken across two), or a dash when it has none. */
+function bookingTimes(t: (key: string, options?: Record<string, string>) => string, parts: OpeningTimes['week'][number]['day_parts']) {
+  if (parts.length === 0) return '—';
+  return (
+    <ul className="covers-opening__parts">
+      {parts.map((part) => (
+        <li key={part.name}>
+          {part.name} <span className="covers-opening__time">{t('account:openingTimes.hours', { open: part.start, close: part.end })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function OpeningTimesView({ times }: { times: OpeningTimes }) {
   const { t } = useTranslation();
   const { path } = useSite();
@@ -67,44 +82,31 @@ function OpeningTimesView({ times }: { times: OpeningTimes }) {
           {hours(t, times.today_hours?.open ?? null, times.today_hours?.close ?? null)}
         </p>
       )}
-      <table className="covers-opening">
-        <caption>{t('account:openingTimes.week')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('account:openingTimes.day')}</th>
-            <th scope="col">{t('account:openingTimes.open')}</th>
-            <th scope="col">{t('account:openingTimes.bookingTimes')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {times.week.map((day) => (
-            <tr key={day.weekday} className={day.weekday === today ? 'covers-opening__current' : undefined} aria-current={day.weekday === today ? 'date' : undefined}>
-              <th scope="row">
-                {weekdayName(day.weekday)}
-                {day.weekday === today && <span className="covers-tag covers-tag--info">{t('common:today')}</span>}
-              </th>
-              <td>{hours(t, day.open, day.close)}</td>
-              <td>
-                {day.day_parts.length === 0
-                  ? '—'
-                  : day.day_parts.map((part) => t('account:openingTimes.dayPart', { name: part.name, start: part.start, end: part.end })).join(', ')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TimesTable
+        caption={t('account:openingTimes.week')}
+        first={t('account:openingTimes.day')}
+        rows={times.week.map((day) => ({
+          key: String(day.weekday),
+          label: (
+            <>
+              {weekdayName(day.weekday)}
+              {day.weekday === today && <span className="covers-tag covers-tag--info">{t('common:today')}</span>}
+            </>
+          ),
+          current: day.weekday === today,
+          ...day,
+        }))}
+      />
       <section aria-labelledby="covers-special-dates">
         <h2 id="covers-special-dates">{t('account:openingTimes.specialDates')}</h2>
         {times.special_dates.length === 0 ? (
           <p>{t('account:openingTimes.noSpecialDates')}</p>
         ) : (
-          <ul className="covers-opening__special">
-            {times.special_dates.map((d) => (
-              <li key={d.date}>
-                <strong>{longDate(d.date)}</strong> ({d.note}): {hours(t, d.open, d.close)}
-              </li>
-            ))}
-          </ul>
+          <TimesTable
+            labelledBy="covers-special-dates"
+            first={t('account:openingTimes.date')}
+            rows={times.special_dates.map((d) => ({ key: d.date, label: `${longDate(d.date)} (${d.note})`, current: false, ...d }))}
+          />
         )}
       </section>
       {/* A bar closed for now takes no bookings: nothing to offer. */}
@@ -116,5 +118,40 @@ function OpeningTimesView({ times }: { times: OpeningTimes }) {
         </p>
       )}
     </>
+  );
+}
+
+interface TimesRow {
+  key: string;
+  label: ReactNode;
+  current: boolean;
+  open: string | null;
+  close: string | null;
+  day_parts: OpeningTimes['week'][number]['day_parts'];
+}
+
+/** A table of days (the week's, or the special dates'): each day's hours and its booking times. */
+function TimesTable({ caption, labelledBy, first, rows }: { caption?: string; labelledBy?: string; first: string; rows: TimesRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="covers-opening" aria-labelledby={labelledBy}>
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          <th scope="col">{first}</th>
+          <th scope="col">{t('account:openingTimes.open')}</th>
+          <th scope="col">{t('account:openingTimes.bookingTimes')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className={row.current ? 'covers-opening__current' : undefined} aria-current={row.current ? 'date' : undefined}>
+            <th scope="row">{row.label}</th>
+            <td className="covers-opening__hours">{hours(t, row.open, row.close)}</td>
+            <td>{bookingTimes(t, row.day_parts)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -50,6 +50,15 @@ function item(name: string, description: string, calories: number | null, dietar
   return { name, description, calories, contains: order(contains), may_contain: order(may), dietary, ingredients: parts };
 }
 
+/**
+ * An item as kitchen systems often send one: the dish's own list leaves out what only an ingredient
+ * carries. The demo keeps one so that every reader is seen to count ingredients (issue 27).
+ */
+function withoutOwn(entry: MenuEntryRow, keys: string): MenuEntryRow {
+  const left: readonly string[] = allergens(keys);
+  return { ...entry, contains: entry.contains.filter((a) => !left.includes(a)), may_contain: entry.may_contain.filter((a) => !left.includes(a)) };
+}
+
 const FRYER = 'gluten crustaceans fish'; // shared fryer oil
 
 const revolutionFood: MenuCategoryRows[] = [
@@ -92,7 +101,8 @@ const revolutionFood: MenuCategoryRows[] = [
     category: 'Desserts',
     items: [
       item('Chocolate Brownie', 'Warm brownie, vanilla ice cream, chocolate sauce', 690, VEG, ['Brownie: eggs gluten milk soy | nuts', 'Vanilla ice cream: milk eggs']),
-      item('Churros', 'Cinnamon sugar, salted caramel dip', 540.5, VEG, ['Churros: gluten', 'Salted caramel: milk']),
+      // Its milk is in the caramel dip alone.
+      withoutOwn(item('Churros', 'Cinnamon sugar, salted caramel dip', 540.5, VEG, ['Churros: gluten', 'Salted caramel: milk']), 'milk'),
       item('Lemon Sorbet', 'Two scoops', 210, VEGAN, ['Lemon sorbet: | milk']),
     ],
   },

@@ -1,5 +1,5 @@
-import { addDays } from '../../../engine/time/calendar-date.ts';
-import type { Bar, Catalogue } from '../catalogue.ts';
+import { addDays, isoWeekday } from '../../../engine/time/calendar-date.ts';
+import type { Bar, BookingType, Catalogue, OpeningHours } from '../catalogue.ts';
 import { clipToHours } from './booking-windows.ts';
 import { hoursOn } from './hours.ts';
 
@@ -26,6 +26,8 @@ export interface SpecialDate {
   open: string | null;
   close: string | null;
   note: string;
+  /** The booking times of that date: the weekday's day parts cut to the date's own hours, none when closed. */
+  day_parts: DayPartTimes[];
 }
 
 export interface OpeningTimes {
@@ -40,27 +42,31 @@ export interface OpeningTimes {
 export function openingTimesOf(catalogue: Catalogue, bar: Bar, brandId: number, today: string): OpeningTimes {
   const types = catalogue.typesAtBar(bar.id, brandId);
   const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
-    const partIds = new Set(types.filter((t) => t.weekdays.includes(weekday)).flatMap((t) => t.day_part_ids));
-    const hours = bar.hours[weekday];
-    return {
-      weekday,
-      open: hours?.open ?? null,
-      close: hours?.close ?? null,
-      // The times the widget offers on that weekday: each part cut to the day's hours.
-      day_parts: clipToHours(
-        catalogue.data.dayParts
-          .filter((part) => partIds.has(part.id))
-          .map((part) => catalogue.dayPartAt(part, bar.id))
-          .map(({ name, start, end }) => ({ name, start, end })),
-        hours ?? null,
-      ),
-    };
+    const hours = bar.hours[weekday] ?? null;
+    return { weekday, open: hours?.open ?? null, close: hours?.close ?? null, day_parts: bookingTimes(catalogue, bar, types, weekday, hours) };
   });
   const until = addDays(today, SPECIAL_DATES_AHEAD_DAYS);
   const special_dates = Object.entries(bar.special_hours)
     .filter(([date]) => date >= today && date <= until)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, special]) => ({ date, open: special.hours?.open ?? null, close: special.hours?.close ?? null, note: special.note }));
+    .map(([date, special]) => ({
+      date,
+      open: special.hours?.open ?? null,
+      close: special.hours?.close ?? null,
+      note: special.note,
+      day_parts: bookingTimes(catalogue, bar, types, isoWeekday(date), special.hours),
+    }));
   return { today, today_hours: hoursOn(bar, today), week, special_dates };
 }
 
+/** The times the widget offers on a day: the day parts of the kinds offered on its weekday, each cut to its hours. */
+function bookingTimes(catalogue: Catalogue, bar: Bar, types: readonly BookingType[], weekday: number, hours: OpeningHours | null): DayPartTimes[] {
+  const partIds = new Set(types.filter((t) => t.weekdays.includes(weekday)).flatMap((t) => t.day_part_ids));
+  return clipToHours(
+    catalogue.data.dayParts
+      .filter((part) => partIds.has(part.id))
+      .map((part) => catalogue.dayPartAt(part, bar.id))
+      .map(({ name, start, end }) => ({ name, start, end })),
+    hours,
+  );
+}
