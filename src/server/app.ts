@@ -42,7 +42,7 @@ import { BRANDS, DEVELOPMENT_ORIGINS } from '../engine/i18n/brand.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'recipientMailLimits' | 'accountSessions' | 'smtpUrl' | 'mailFrom' | 'googleSignIn' | 'postcodeLookupUrl'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'recipientMailLimits' | 'accountSessions' | 'smtpUrl' | 'mailFrom' | 'mailFromByBrand' | 'googleSignIn' | 'postcodeLookupUrl'>>;
   /** The staff sign-on issuer (the development issuer once started, or OIDC_ISSUER's); absent: no staff login. */
   staffSignOn?: StaffSignOnConfig | undefined;
   clock?: Clock;
@@ -228,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     transport: createMailTransport(options.config.smtpUrl),
     from: options.config.mailFrom ?? `Covers <bookings@${new URL(publicUrl).hostname}>`,
+    brandSenders: options.config.mailFromByBrand ?? {},
     log,
   });
   return { server, catalogue, sessions, payments, customers, extras, mail, checkIns, compileSchemas: compilers.compileAll };

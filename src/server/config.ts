@@ -2,6 +2,7 @@ import type { GrowingDelay } from './db/repositories/rate-limits.ts';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { S3StoreConfig } from './documents/s3-store.ts';
+import { BRAND_CODES, getBrand } from '../engine/i18n/brand.ts';
 
 export interface Config {
   /**
@@ -23,8 +24,10 @@ export interface Config {
   devMailbox: boolean;
   /** SMTP_URL: the SMTP server e-mail is sent through; absent, messages stay in the outbox (mail/transport.ts). */
   smtpUrl: string | undefined;
-  /** MAIL_FROM: the From of every message. */
+  /** MAIL_FROM: the From of the default brand's messages (the group's own site). */
   mailFrom: string;
+  /** MAIL_FROM_<CODE> (MAIL_FROM_REVOLUTION…): a brand's sender in place of its brand file's, by brand id. */
+  mailFromByBrand: Record<number, string>;
   logLevel: string;
   payments: PaymentsConfig;
   /** How often one client may look a booking up by a code (payment-by-code pages and calls); false: no limit. */
@@ -345,6 +348,7 @@ function readConfig(env: NodeJS.ProcessEnv): { config: Config; problems: string[
     devMailbox: reading(problems, () => onOff('DEV_MAILBOX', env.DEV_MAILBOX, !production && !env.DATABASE_URL), false),
     smtpUrl: reading(problems, () => loadSmtpUrl(env), undefined),
     mailFrom: (env.MAIL_FROM ?? '').trim() || `Covers <bookings@${hostOf(env.PUBLIC_URL) ?? 'localhost'}>`,
+    mailFromByBrand: brandSenders(env),
     logLevel: env.LOG_LEVEL ?? 'warn',
     payments: reading(problems, () => loadPaymentsConfig(env), loadPaymentsConfig({})),
     lookupLimit: reading(problems, () => loadLookupLimit(env), false),
@@ -511,4 +515,14 @@ function loadHttpUrl(name: string, value: string | undefined): string | undefine
   if (url === '') return undefined;
   if (!/^https?:\/\/[^\s/]+/.test(url)) throw new Error(`${name} must be an http:// or https:// address, not "${url}"`);
   return url.replace(/\/+$/, '');
+}
+
+/** The brands' senders the environment sets (MAIL_FROM_REVOLUTION, MAIL_FROM_DECUBA, MAIL_FROM_PLAYHOUSE), by brand id. */
+function brandSenders(env: NodeJS.ProcessEnv): Record<number, string> {
+  const senders: Record<number, string> = {};
+  for (const code of BRAND_CODES) {
+    const value = (env[`MAIL_FROM_${code.toUpperCase()}`] ?? '').trim();
+    if (value && code !== 'default') senders[getBrand(code).id] = value;
+  }
+  return senders;
 }

@@ -5,6 +5,7 @@
  * send a message once; and a message queued by a server that stopped is sent once by the next.
  */
 import { describe, expect, it } from 'vitest';
+import { demo } from '../../src/server/db/demo-ids.ts';
 import { findEmail } from '../../src/server/db/repositories/outbox.ts';
 import { MailDelivery, FIRST_RETRY_MS } from '../../src/server/mail/delivery.ts';
 import { createMailTransport } from '../../src/server/mail/transport.ts';
@@ -32,10 +33,22 @@ describe('e-mail through SMTP', () => {
     await expect.poll(() => received('ada@example.com').length, { timeout: 15_000 }).toBe(1);
     await t.app.mail.stop();
     const [mail] = received('ada@example.com');
-    expect(mail!.from?.value).toEqual([{ name: 'Revolution Bookings', address: 'bookings@covers.test' }]);
+    // From the brand it was booked with, its sender as the brand file names it; a reply reaches the bar's party team.
+    expect(mail!.from?.value).toEqual([{ name: 'Revolution', address: 'bookings@revolution-bars.example' }]);
+    const [team] = await t.db.query<{ party_booking_email: string }>('SELECT party_booking_email FROM bars WHERE id = $1', [demo.bars.revolutionManchester]);
+    expect(mail!.replyTo?.value).toEqual([{ name: '', address: team!.party_booking_email }]);
     expect(mail!.subject).toBe(`Your Revolution booking is reserved: deposit due (${booking.ref_code})`);
     expect(mail!.text).toContain(`Reference: ${booking.ref_code}`);
-    expect(mail!.text).toContain(`Manage your booking: http://covers.test/manage/${booking.manage_key}`);
+    const manage = `http://covers.test/manage/${booking.manage_key}`;
+    expect(mail!.text).toContain(`Manage your booking: ${manage}`);
+    // The HTML part beside it, in the brand's look, its link whole after transfer encoding.
+    expect(mail!.html).toContain('#e4002b');
+    expect(mail!.html).toContain(`href="${manage}"`);
+    expect(mail!.html).toContain('Manage your booking');
+    // The calendar file, the same as the booking's /ical page gives.
+    expect(mail!.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`booking-${booking.ref_code}.ics`, 'text/calendar']]);
+    const ical = await t.app.server.inject({ method: 'GET', url: `/ical/${booking.manage_key}` });
+    expect(mail!.attachments[0]!.content.toString('utf8').replace(/^DTSTAMP:.*$/m, '')).toBe(ical.body.replace(/^DTSTAMP:.*$/m, ''));
     const row = await confirmationOf(booking.id);
     expect(row.sent_at).not.toBeNull();
     expect(row.attempts).toBe(1);

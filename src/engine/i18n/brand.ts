@@ -30,6 +30,8 @@ export interface BrandDefinition {
   partyWording: { singular: string; plural: string };
   drinkExamples: string[];
   links: { allergens: string; terms: string; site: string; privacy?: string };
+  /** Who the brand's e-mails come from (the environment may set another in production). */
+  mail: { fromName: string; fromAddress: string };
   bookingsHost: string;
   embedOrigins: string[];
   theme: { colours: BrandColours; fonts: { heading: string; body: string }; logoUrl: string; radius?: number };

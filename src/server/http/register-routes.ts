@@ -224,7 +224,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   allergenPdfRoute(app, deps.menus.allergenPdfs);
   partyMenusRoute(app, deps.menus.partyMenus);
   partyMenuFileRoute(app, deps.menus.partyMenus);
-  const dataCollection = new StudentDataCollection({ db: deps.db, clock: deps.clock, catalogue, mailLimits: deps.mailLimits });
+  const dataCollection = new StudentDataCollection({ db: deps.db, clock: deps.clock, catalogue, mailLimits: deps.mailLimits, publicUrl: deps.publicUrl });
   studentDataCollectRoute(app, dataCollection);
   staffDataCollectRoute(app, dataCollection, deps.staff);
   checkInRoute(app, deps.checkIns.visits);

@@ -1,8 +1,10 @@
-import type { OutgoingEmail } from '../db/repositories/outbox.ts';
+import type { MailAttachment, OutgoingEmail } from '../db/repositories/outbox.ts';
 import type { BookingRow } from '../db/repositories/bookings.ts';
 import type { Catalogue } from '../domain/catalogue.ts';
 import { formatPence } from '../../engine/money/money.ts';
 import { longDate, longDateTime, shortDate } from '../../engine/time/format.ts';
+import { brandedEmail, type BrandedMessage } from './compose/branded-email.ts';
+import { action, detail, type Line } from './compose/lines.ts';
 
 export interface BookingEmailContext {
   booking: BookingRow;
@@ -10,27 +12,39 @@ export interface BookingEmailContext {
   brandName: string;
   typeName: string;
   publicUrl: string;
+  /** The bar's party team: where a customer's reply goes. */
+  barEmail?: string;
+  /** The brand it is sent in: the booking's, or its bar's when booked on the group's own site (brand 0). */
+  brandId?: number;
 }
 
 /** The context of an e-mail about `booking`, its names read from the catalogue. */
 export function bookingEmailContext(booking: BookingRow, catalogue: Catalogue, publicUrl: string): BookingEmailContext {
+  const bar = catalogue.bars.get(booking.bar_id);
   return {
     booking,
-    barName: catalogue.bars.get(booking.bar_id)?.branded_name ?? '',
+    barName: bar?.branded_name ?? '',
     brandName: catalogue.brands.get(booking.brand_id)?.name ?? 'Covers',
     typeName: catalogue.types.get(booking.booking_type_id)?.front_end_name ?? '',
     publicUrl,
+    barEmail: bar?.party_booking_email || undefined,
+    brandId: booking.brand_id || bar?.brand_id || 0,
   };
 }
 
 /** What every booking e-mail says the booking is. */
-export const bookingLines = (c: BookingEmailContext) => [
-  `Reference: ${c.booking.ref_code}`,
-  `Location: ${c.barName}`,
-  `Booking: ${c.typeName}`,
-  `Date: ${longDateTime(c.booking.booking_date, c.booking.booking_time)}`,
-  `People: ${c.booking.people}`,
+export const bookingLines = (c: BookingEmailContext): Line[] => [
+  detail('Reference', c.booking.ref_code),
+  detail('Location', c.barName),
+  detail('Booking', c.typeName),
+  detail('Date', longDateTime(c.booking.booking_date, c.booking.booking_time)),
+  detail('People', String(c.booking.people)),
 ];
+
+/** A message about the booking, to `to` (the lead booker unless said), in the booking's brand; a reply reaches the bar. */
+export function bookingEmail(c: BookingEmailContext, m: Pick<BrandedMessage, 'subject' | 'template' | 'lines'> & { to?: string; attachments?: MailAttachment[] }): OutgoingEmail {
+  return brandedEmail({ ...m, to: m.to ?? c.booking.email, bookingId: c.booking.id, brandId: c.brandId ?? c.booking.brand_id, origin: c.publicUrl, replyTo: c.barEmail ?? null });
+}
 
 const STATUS_SUBJECTS: Record<number, (c: BookingEmailContext) => string> = {
   0: (c) => `Your ${c.brandName} booking is reserved: deposit due (${c.booking.ref_code})`,
@@ -38,11 +52,11 @@ const STATUS_SUBJECTS: Record<number, (c: BookingEmailContext) => string> = {
   3: (c) => `We've received your enquiry (${c.booking.ref_code})`,
 };
 
-/** The e-mail queued when a booking or enquiry is made. */
-export function bookingCreatedEmail(c: BookingEmailContext): OutgoingEmail {
+/** The e-mail queued when a booking or enquiry is made; a booking's carries its calendar file. */
+export function bookingCreatedEmail(c: BookingEmailContext, calendar?: { fileName: string; ics: string }): OutgoingEmail {
   const b = c.booking;
   const manage = `${c.publicUrl}/manage/${b.manage_key}`;
-  const lines = [
+  const lines: Line[] = [
     `Hi ${b.forename},`,
     '',
     b.status_id === 3
@@ -52,18 +66,17 @@ export function bookingCreatedEmail(c: BookingEmailContext): OutgoingEmail {
         : 'Your booking is confirmed. We look forward to seeing you!',
     '',
     ...bookingLines(c),
-    ...(b.value > 0 ? [`Total: ${formatPence(b.value)}`] : []),
+    ...(b.value > 0 ? [detail('Total', formatPence(b.value))] : []),
     ...(b.balance > 0 && b.balance_due_date ? [`Balance of ${formatPence(b.balance)} due by ${shortDate(b.balance_due_date)}`] : []),
     '',
-    `${b.status_id === 3 ? 'Manage your enquiry' : 'Manage your booking'}: ${manage}`,
+    action(b.status_id === 3 ? 'Manage your enquiry' : 'Manage your booking', manage),
   ];
-  return {
-    to_address: b.email,
+  return bookingEmail(c, {
     subject: (STATUS_SUBJECTS[b.status_id] ?? STATUS_SUBJECTS[1]!)(c),
-    body_text: lines.join('\n'),
+    lines,
     template: b.status_id === 3 ? 'enquiry-received' : b.status_id === 0 ? 'booking-provisional' : 'booking-confirmed',
-    booking_id: b.id,
-  };
+    attachments: calendar ? [{ filename: calendar.fileName, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar.ics }] : [],
+  });
 }
 
 /** What a cancellation did with the money paid: everything paid, what goes back to the cards, the deposit kept. */
@@ -74,7 +87,7 @@ export interface CancelledMoney {
 }
 
 /** What the money lines of a cancellation say to the person they are about. */
-function refundLines(money: CancelledMoney, whose: 'booking' | 'own'): string[] {
+function refundLines(money: CancelledMoney, whose: 'booking' | 'own'): Line[] {
   if (money.paid === 0) return [];
   return [
     '',
@@ -87,7 +100,7 @@ function refundLines(money: CancelledMoney, whose: 'booking' | 'own'): string[] 
 /** The e-mail queued when the customer cancels a booking online. */
 export function bookingCancelledEmail(c: BookingEmailContext, money: CancelledMoney): OutgoingEmail {
   const b = c.booking;
-  const lines = [
+  const lines: Line[] = [
     `Hi ${b.forename},`,
     '',
     'Your booking has been cancelled, as you asked.',
@@ -95,15 +108,10 @@ export function bookingCancelledEmail(c: BookingEmailContext, money: CancelledMo
     ...bookingLines(c),
     ...refundLines(money, 'booking'),
     '',
-    `We hope to see you another time. Book again: ${c.publicUrl}/new-booking`,
+    'We hope to see you another time.',
+    action('Book again', `${c.publicUrl}/new-booking`),
   ];
-  return {
-    to_address: b.email,
-    subject: `Your ${c.brandName} booking is cancelled (${b.ref_code})`,
-    body_text: lines.join('\n'),
-    template: 'booking-cancelled',
-    booking_id: b.id,
-  };
+  return bookingEmail(c, { subject: `Your ${c.brandName} booking is cancelled (${b.ref_code})`, lines, template: 'booking-cancelled' });
 }
 
 /** The booking as it was before a change: what the change e-mail says it moved from. */
@@ -119,7 +127,7 @@ export interface BookingBefore {
  */
 export function bookingChangedEmail(c: BookingEmailContext, before: BookingBefore, rebooked: boolean): OutgoingEmail {
   const b = c.booking;
-  const lines = [
+  const lines: Line[] = [
     `Hi ${b.forename},`,
     '',
     rebooked ? 'You are re-booked! Your booking has a new date.' : 'Your booking has been updated, as you asked.',
@@ -129,21 +137,19 @@ export function bookingChangedEmail(c: BookingEmailContext, before: BookingBefor
     '',
     `Before this change: ${longDateTime(before.booking_date, before.booking_time)}, ${before.people} ${before.people === 1 ? 'person' : 'people'}.`,
     '',
-    `Manage your booking: ${c.publicUrl}/manage/${b.manage_key}`,
+    action('Manage your booking', `${c.publicUrl}/manage/${b.manage_key}`),
   ];
-  return {
-    to_address: b.email,
+  return bookingEmail(c, {
     subject: rebooked ? `Your ${c.brandName} booking is re-booked (${b.ref_code})` : `Your ${c.brandName} booking has been updated (${b.ref_code})`,
-    body_text: lines.join('\n'),
+    lines,
     template: rebooked ? 'booking-rebooked' : 'booking-updated',
-    booking_id: b.id,
-  };
+  });
 }
 
 /** A guest who paid towards a booking now cancelled hears what of their money goes back. */
 export function guestCancelledEmail(c: BookingEmailContext, guest: { email: string; forename: string }, money: CancelledMoney): OutgoingEmail {
   const b = c.booking;
-  const lines = [
+  const lines: Line[] = [
     `Hi ${guest.forename},`,
     '',
     `${[b.forename, b.surname].filter(Boolean).join(' ')} has cancelled the booking you joined.`,
@@ -151,11 +157,5 @@ export function guestCancelledEmail(c: BookingEmailContext, guest: { email: stri
     ...bookingLines(c),
     ...refundLines(money, 'own'),
   ];
-  return {
-    to_address: guest.email,
-    subject: `The ${c.brandName} booking you joined is cancelled (${b.ref_code})`,
-    body_text: lines.join('\n'),
-    template: 'guest-booking-cancelled',
-    booking_id: b.id,
-  };
+  return bookingEmail(c, { to: guest.email, subject: `The ${c.brandName} booking you joined is cancelled (${b.ref_code})`, lines, template: 'guest-booking-cancelled' });
 }

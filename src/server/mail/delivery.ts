@@ -11,6 +11,7 @@ import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/index.ts';
 import { claimDueEmails, markEmailFailed, markEmailSent, type ClaimedEmail } from '../db/repositories/outbox.ts';
 import type { MailTransport } from './transport.ts';
+import { getBrand } from '../../engine/i18n/brand.ts';
 
 export const FIRST_RETRY_MS = 10_000;
 export const LONGEST_RETRY_MS = 60 * 60_000;
@@ -29,8 +30,10 @@ export interface MailDeliveryDeps {
   db: Queryable;
   clock: Clock;
   transport: MailTransport;
-  /** The From header: `Covers <bookings@example.com>`. */
+  /** The From of the default brand's messages (and of any without a brand): `Covers <bookings@example.com>`. */
   from: string;
+  /** The environment's senders of brands, by brand id, over their brand files' (MAIL_FROM_REVOLUTION…). */
+  brandSenders?: Record<number, string>;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -67,11 +70,13 @@ export class MailDelivery {
   private async send(email: ClaimedEmail, result: DeliveryRound) {
     try {
       const info = await this.deps.transport.sendMail({
-        from: this.deps.from,
+        from: this.senderOf(email.brand_id ?? null),
         to: email.to_address,
         subject: email.subject,
         text: email.body_text,
         ...(email.body_html ? { html: email.body_html } : {}),
+        ...(email.reply_to ? { replyTo: email.reply_to } : {}),
+        ...(email.attachments?.length ? { attachments: email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
         // The same id if a lost "sent" mark makes it go twice, so a mail system can tell it is one message.
         messageId: this.messageId(email),
       });
@@ -86,6 +91,15 @@ export class MailDelivery {
       if (giveUp) result.givenUp += 1;
       else result.retrying += 1;
     }
+  }
+
+  /** Who a message comes from: its brand's sender (the environment's, else the brand file's); the default brand's is MAIL_FROM. */
+  private senderOf(brandId: number | null): string {
+    if (!brandId) return this.deps.from;
+    const set = this.deps.brandSenders?.[brandId];
+    if (set) return set;
+    const { fromName, fromAddress } = getBrand(brandId).mail;
+    return `"${fromName}" <${fromAddress}>`;
   }
 
   private messageId(email: ClaimedEmail): string {

@@ -1,4 +1,6 @@
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
+import { brandedEmail } from './compose/branded-email.ts';
+import { action } from './compose/lines.ts';
 
 export interface GuestJoinedContext {
   to: string;
@@ -8,6 +10,7 @@ export interface GuestJoinedContext {
   /** The booking in words: "6 people at Revolution Manchester on 2026-11-28 at 12:00". */
   bookingText: string;
   brandName: string;
+  brandId: number;
   /** The guest's own page (/guest/{unique_code}), absolute. */
   guestPageLink: string;
   /** The guest's invitation (/guest-join/{join_code}), absolute: only ever sent to the guest's address. */
@@ -19,23 +22,25 @@ export interface GuestJoinedContext {
  * the booking to their own account (it proves the address, so it is sent nowhere else).
  */
 export function guestJoinedEmail(c: GuestJoinedContext): OutgoingEmail {
-  return {
-    to_address: c.to,
+  return brandedEmail({
+    to: c.to,
     subject: `You've joined ${c.leadBookerName}'s booking`,
-    body_text: [
+    lines: [
       `Hi ${c.forename},`,
       '',
       `You've joined ${c.leadBookerName}'s booking: ${c.bookingText}.`,
       '',
       'Your own page, to see the booking and pay your share:',
-      c.guestPageLink,
+      action('Open your page', c.guestPageLink, { alone: true }),
       '',
       `To see the booking in your ${c.brandName} account (we make you one if you have none), open this link:`,
-      c.guestJoinLink,
+      action('Add it to your account', c.guestJoinLink, { alone: true }),
       '',
       'Please keep these links to yourself: they are your place on the booking.',
-    ].join('\n'),
+    ],
     template: 'guest-joined',
-    booking_id: c.bookingId,
-  };
+    bookingId: c.bookingId,
+    brandId: c.brandId,
+    origin: new URL(c.guestPageLink).origin,
+  });
 }

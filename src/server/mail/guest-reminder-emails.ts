@@ -1,6 +1,7 @@
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import type { ReminderKind } from '../db/repositories/guest-reminders.ts';
-import type { BookingEmailContext } from './booking-emails.ts';
+import { bookingEmail, type BookingEmailContext } from './booking-emails.ts';
+import { action, detail, type Line } from './compose/lines.ts';
 import { longDateTime } from '../../engine/time/format.ts';
 
 export interface ReminderGuest {
@@ -20,18 +21,18 @@ const ASKS: Record<ReminderKind, { subject: string; ask: string; action: string 
 export function guestReminderEmail(c: BookingEmailContext, guest: ReminderGuest, kind: ReminderKind): OutgoingEmail {
   const b = c.booking;
   const host = [b.forename, b.surname].filter(Boolean).join(' ');
-  const { subject, ask, action } = ASKS[kind];
-  const lines = [
+  const { subject, ask, action: label } = ASKS[kind];
+  const lines: Line[] = [
     `Hi ${guest.forename},`,
     '',
     `${host} ${ask}`,
     '',
     // Not the reference: it is the booking's payment code, which is the lead booker's to give.
-    `Location: ${c.barName}`,
-    `Booking: ${c.typeName}`,
-    `Date: ${longDateTime(b.booking_date, b.booking_time)}`,
+    detail('Location', c.barName),
+    detail('Booking', c.typeName),
+    detail('Date', longDateTime(b.booking_date, b.booking_time)),
     '',
-    `${action}: ${c.publicUrl}${guest.link}`,
+    action(label, `${c.publicUrl}${guest.link}`),
   ];
-  return { to_address: guest.email, subject: `${subject}: ${host}'s booking at ${c.barName}`, body_text: lines.join('\n'), template: `guest-${kind}`, booking_id: b.id };
+  return bookingEmail(c, { to: guest.email, subject: `${subject}: ${host}'s booking at ${c.barName}`, lines, template: `guest-${kind}` });
 }

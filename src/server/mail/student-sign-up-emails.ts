@@ -1,11 +1,15 @@
 import account from '../../../locales/en-GB/account.json' with { type: 'json' };
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import { fill } from '../domain/customers/messages.ts';
+import { brandedEmail } from './compose/branded-email.ts';
 
 export interface StudentSignUpEmailContext {
   to: string;
   forename: string;
   brandName: string;
+  brandId: number;
+  /** The server's public address (the brand's logo). */
+  origin: string;
   barName: string;
   /** The ways the student opted to hear of offers ('E-Mail', 'SMS', 'Phone'), in that order. */
   optIns: string[];
@@ -16,10 +20,10 @@ export interface StudentSignUpEmailContext {
  * the offers are unlocked, which happens in the group's app once a university address is verified.
  */
 export function studentSignUpEmail(c: StudentSignUpEmailContext): OutgoingEmail {
-  return {
-    to_address: c.to,
+  return brandedEmail({
+    to: c.to,
     subject: fill(account.dataCollect.emailSubject, { brandName: c.brandName }),
-    body_text: [
+    lines: [
       `Hi ${c.forename},`,
       '',
       `Thanks for signing up for student offers at ${c.barName}.`,
@@ -34,8 +38,10 @@ export function studentSignUpEmail(c: StudentSignUpEmailContext): OutgoingEmail 
         : 'You did not ask us to send you offers by e-mail, SMS or phone, so we will not.',
       '',
       'If you did not sign up, you can ignore this e-mail.',
-    ].join('\n'),
+    ],
     template: 'student-sign-up',
-    booking_id: null,
-  };
+    bookingId: null,
+    brandId: c.brandId,
+    origin: c.origin,
+  });
 }

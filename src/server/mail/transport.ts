@@ -7,7 +7,16 @@ import nodemailer from 'nodemailer';
 
 /** What the delivery needs of a transport (a nodemailer Transporter). */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; messageId: string }): Promise<{ messageId?: string }>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    replyTo?: string;
+    attachments?: Array<{ filename: string; contentType: string; content: string }>;
+    messageId: string;
+  }): Promise<{ messageId?: string }>;
   close(): void;
 }
 

@@ -3,6 +3,8 @@ import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import { formatPence } from '../../engine/money/money.ts';
 import { paidInFull } from '../../engine/money/paid-in-full.ts';
 import { longDateTime, shortDate } from '../../engine/time/format.ts';
+import { brandedEmail } from '../mail/compose/branded-email.ts';
+import { action, detail, type Line } from '../mail/compose/lines.ts';
 
 export interface PaymentEmailContext {
   /** The booking after the payment was applied. */
@@ -17,10 +19,15 @@ export interface PaymentEmailContext {
   payer?: { email: string; forename: string };
 }
 
+/** To whoever paid, in the booking's brand. */
+function paymentEmail(c: PaymentEmailContext, subject: string, template: string, lines: Line[]) {
+  return brandedEmail({ to: c.payer?.email ?? c.booking.email, subject, template, lines, bookingId: c.booking.id, brandId: c.booking.brand_id, origin: c.publicUrl });
+}
+
 /** Queued in the same transaction as the payment: one payment, one e-mail. */
 export function paymentReceivedEmail(c: PaymentEmailContext): OutgoingEmail {
   const b = c.booking;
-  const lines = [
+  const lines: Line[] = [
     `Hi ${c.payer?.forename ?? b.forename},`,
     '',
     `Thank you: we have received your payment of ${formatPence(c.amount)}.`,
@@ -29,21 +36,15 @@ export function paymentReceivedEmail(c: PaymentEmailContext): OutgoingEmail {
     b.deposit_balance > 0 ? `Deposit still to pay: ${formatPence(b.deposit_balance)}${b.deposit_due_date ? ` by ${shortDate(b.deposit_due_date)}` : ''}.` : '',
     b.balance > 0 ? `Balance still to pay: ${formatPence(b.balance)}${b.balance_due_date ? ` by ${shortDate(b.balance_due_date)}` : ''}.` : '',
     '',
-    `Reference: ${b.ref_code}`,
-    `Location: ${c.barName}`,
-    `Date: ${longDateTime(b.booking_date, b.booking_time)}`,
-    `People: ${b.people}`,
+    detail('Reference', b.ref_code),
+    detail('Location', c.barName),
+    detail('Date', longDateTime(b.booking_date, b.booking_time)),
+    detail('People', String(b.people)),
     '',
     // The manage link is the lead booker's key: it goes to nobody else.
-    c.payer ? '' : `Manage your booking: ${c.publicUrl}/manage/${b.manage_key}`,
+    c.payer ? '' : action('Manage your booking', `${c.publicUrl}/manage/${b.manage_key}`),
   ].filter((line, i, all) => line !== '' || (i > 0 && all[i - 1] !== ''));
-  return {
-    to_address: c.payer?.email ?? b.email,
-    subject: `Payment received: ${formatPence(c.amount)} (${b.ref_code})`,
-    body_text: lines.join('\n'),
-    template: 'payment-received',
-    booking_id: b.id,
-  };
+  return paymentEmail(c, `Payment received: ${formatPence(c.amount)} (${b.ref_code})`, 'payment-received', lines);
 }
 
 /** The gateway took money we could not accept: the customer hears it will come back. */
@@ -57,11 +58,5 @@ export function paymentRefundDueEmail(c: PaymentEmailContext & { reason: string 
     '',
     'The payment will be refunded to your card. If you have any questions, please contact the venue.',
   ];
-  return {
-    to_address: c.payer?.email ?? b.email,
-    subject: `Your payment of ${formatPence(c.amount)} will be refunded (${b.ref_code})`,
-    body_text: lines.join('\n'),
-    template: 'payment-refund-due',
-    booking_id: b.id,
-  };
+  return paymentEmail(c, `Your payment of ${formatPence(c.amount)} will be refunded (${b.ref_code})`, 'payment-refund-due', lines);
 }

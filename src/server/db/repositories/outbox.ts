@@ -15,6 +15,19 @@ export interface OutgoingEmail {
   template: string;
   /** The booking it is about, if any (an account message has none). */
   booking_id: number | null;
+  /** The brand whose name it is sent in (null: the default brand's). */
+  brand_id?: number | null;
+  /** Where a reply goes, when a person should answer (the bar's party team). */
+  reply_to?: string | null;
+  /** Files it carries: the confirmation's calendar file. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (calendar files are text). */
+  content: string;
 }
 
 /** A message claimed for sending: `attempts` counts this one. */
@@ -26,8 +39,8 @@ export interface ClaimedEmail extends OutgoingEmail {
 
 export async function enqueueEmail(db: Queryable, email: OutgoingEmail): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO email_outbox (to_address, subject, body_text, body_html, template, booking_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [email.to_address, email.subject, email.body_text, email.body_html ?? null, email.template, email.booking_id],
+    `INSERT INTO email_outbox (to_address, subject, body_text, body_html, template, booking_id, brand_id, reply_to, attachments) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING id`,
+    [email.to_address, email.subject, email.body_text, email.body_html ?? null, email.template, email.booking_id, email.brand_id ?? null, email.reply_to ?? null, JSON.stringify(email.attachments ?? [])],
   );
   return row!.id;
 }
@@ -47,7 +60,7 @@ export async function claimDueEmails(db: Queryable, options: { now: Date; claimU
            AND (claimed_until IS NULL OR claimed_until <= $1)
          ORDER BY id LIMIT $3
          FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, subject, body_text, body_html, template, booking_id, attempts, created_at`,
+      RETURNING id, to_address, subject, body_text, body_html, template, booking_id, brand_id, reply_to, attachments, attempts, created_at`,
     [options.now.toISOString(), options.claimUntil.toISOString(), options.limit],
   );
 }
@@ -77,7 +90,7 @@ export interface StoredEmail extends OutgoingEmail {
   message_id: string | null;
 }
 
-const STORED = 'id, to_address, subject, body_text, body_html, template, booking_id, created_at, sent_at, attempts, next_attempt_at, last_error, failed_at, message_id';
+const STORED = 'id, to_address, subject, body_text, body_html, template, booking_id, brand_id, reply_to, attachments, created_at, sent_at, attempts, next_attempt_at, last_error, failed_at, message_id';
 
 export async function listEmails(db: Queryable, limit = 50) {
   return db.query<StoredEmail>(`SELECT ${STORED} FROM email_outbox ORDER BY id DESC LIMIT $1`, [limit]);

@@ -11,7 +11,9 @@ import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';
 import { DEPOSIT_HOLD_MINUTES } from '../../domain/payments/lifecycle.ts';
 import type { SessionFields } from '../../domain/session/input.ts';
 import { buildSessionView, type SessionView } from '../../domain/session/view.ts';
-import { bookingCreatedEmail } from '../../mail/booking-emails.ts';
+import { bookingCreatedEmail, bookingEmailContext } from '../../mail/booking-emails.ts';
+import { findCalendarBooking } from '../../db/repositories/booking-calendar.ts';
+import { bookingCalendar, icsFileName } from '../../domain/calendar/ics.ts';
 import type { BookedCoversReader } from './booked-covers.ts';
 import { bookingData } from './booking-data.ts';
 import type { BookingSessionsDeps } from './deps.ts';
@@ -54,18 +56,10 @@ export class SessionCompletion {
 
     this.sessions.forget(sessionId);
     this.booked.forget(created.booking.bar_id, created.booking.booking_type_id);
-    const bar = catalogue.bars.get(created.booking.bar_id)!;
-    const type = catalogue.types.get(created.booking.booking_type_id)!;
-    await enqueueEmail(
-      this.deps.db,
-      bookingCreatedEmail({
-        booking: created.booking,
-        barName: bar.branded_name,
-        brandName: catalogue.brands.get(brandId)?.name ?? 'Covers',
-        typeName: type.front_end_name,
-        publicUrl: this.deps.publicUrl,
-      }),
-    );
+    // A booking's confirmation carries its calendar file, the one /ical/{key} gives; an enquiry has no time yet.
+    const calendarRow = created.booking.status_id === 3 ? undefined : await findCalendarBooking(this.deps.db, created.booking.manage_key);
+    const calendar = calendarRow && { fileName: icsFileName(calendarRow.ref_code), ics: bookingCalendar(calendarRow, { publicUrl: this.deps.publicUrl, now: new Date(this.deps.clock.now()) }) };
+    await enqueueEmail(this.deps.db, bookingCreatedEmail(bookingEmailContext(created.booking, catalogue, this.deps.publicUrl), calendar));
     const variations = await findBookingVariations(this.deps.db, created.booking.id);
     const customer = {
       id: created.booking.customer_id,

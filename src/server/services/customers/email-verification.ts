@@ -80,7 +80,7 @@ export class EmailVerification {
       const code = newSecret();
       const row = await insertEmailVerification(tx, { codeHash: secretHash(code), customerId: customer.id, appUserId, email, student, at: new Date(now), expiresAt: new Date(now + VERIFY_TOKEN_MS) });
       const link = siteLink(this.deps.publicUrl, command.brandId, `/email-verify/${code}`);
-      await enqueueWithinLimits(tx, emailVerificationEmail({ to: email, brandName: brandName(command.brandId), link, code, student }), this.deps.mailLimits);
+      await enqueueWithinLimits(tx, emailVerificationEmail({ to: email, brandName: brandName(command.brandId), brandId: command.brandId, link, code, student }), this.deps.mailLimits);
       return verificationView(row);
     });
   }

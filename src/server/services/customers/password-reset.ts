@@ -42,7 +42,7 @@ export class PasswordReset {
         expiresAt: new Date(now + RESET_TOKEN_MS),
       });
       const link = siteLink(this.deps.publicUrl, command.brandId, `/password-reset/${token}`);
-      await enqueueWithinLimits(tx, passwordResetEmail({ to: customer.email, brandName: brandName(command.brandId), link }), this.deps.mailLimits);
+      await enqueueWithinLimits(tx, passwordResetEmail({ to: customer.email, brandName: brandName(command.brandId), brandId: command.brandId, link }), this.deps.mailLimits);
     });
     return { new: false };
   }

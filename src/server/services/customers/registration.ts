@@ -63,7 +63,7 @@ export class Registration {
   async register(command: RegisterCommand) {
     const email = emailField(command.email);
     const joinToken = joinTokenField(command.joinToken);
-    const context = { to: email, brandName: brandName(command.brandId) };
+    const context = { to: email, brandName: brandName(command.brandId), brandId: command.brandId };
     await this.deps.db.transaction(async (tx) => {
       const existing = await findCustomerByEmail(tx, email);
       if (existing?.email_verified_at && existing.password_hash) {
@@ -94,7 +94,7 @@ export class Registration {
       pending: to.pending,
     });
     const path = `/verify/${token}${to.joinToken ? `/${to.joinToken}` : ''}`;
-    const email = verifyAccountEmail({ to: to.email, brandName: brandName(to.brandId), link: siteLink(this.deps.publicUrl, to.brandId, path), passwordChosen: to.pending !== undefined });
+    const email = verifyAccountEmail({ to: to.email, brandName: brandName(to.brandId), brandId: to.brandId, link: siteLink(this.deps.publicUrl, to.brandId, path), passwordChosen: to.pending !== undefined });
     await enqueueWithinLimits(tx, email, this.deps.mailLimits);
   }
 

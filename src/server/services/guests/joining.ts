@@ -131,6 +131,7 @@ export class GuestJoining {
         leadBookerName: `${booking.forename} ${booking.surname}`.trim(),
         bookingText: `${booking.people} people at ${bar?.branded_name ?? ''} on ${longDateTime(booking.booking_date, booking.booking_time)}`,
         brandName: brandName(booking.brand_id),
+        brandId: booking.brand_id,
         guestPageLink: link(`/guest/${guest.unique_code}`),
         guestJoinLink: link(`/guest-join/${join_code}`),
       }),

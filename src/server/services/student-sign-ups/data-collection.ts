@@ -22,6 +22,8 @@ export interface DataCollectionDeps {
   /** The e-mails anyone can have sent to an address (the sign-up's confirmation). */
   mailLimits: RecipientMailLimits;
   catalogue: { get(): Promise<Catalogue> };
+  /** The server's public address: the e-mail's brand logo is served there. */
+  publicUrl: string;
 }
 
 /** A bar as the form lists it: its place measures the universities' distances. */
@@ -84,6 +86,8 @@ export class StudentDataCollection {
           to: fields.email,
           forename: fields.forename,
           brandName: brandName(bar.brand_id),
+          brandId: bar.brand_id,
+          origin: this.deps.publicUrl,
           barName: bar.branded_name,
           optIns: OPT_IN_NAMES.filter(([field]) => fields[field]).map(([, name]) => name),
         }),
