@@ -139,10 +139,13 @@ describe('an enquiry sent without a start time', () => {
     );
     // Its trading day, 08:00 to 08:00: lists keep their order and it stays current through that night.
     expect(row).toMatchObject({ booking_time: null, start_at: new Date('2026-12-05T08:00:00Z'), end_at: new Date('2026-12-06T08:00:00Z'), trading_date: '2026-12-05' });
-    const mails = await t.db.query<{ body_text: string }>(`SELECT body_text FROM email_outbox WHERE booking_id = $1`, [row!.id]);
-    expect(mails.length).toBe(1);
-    expect(mails[0]!.body_text).toContain('Date: Saturday 5 December 2026, time to be agreed');
-    expect(mails[0]!.body_text).not.toContain('19:00');
+    const mails = await t.db.query<{ body_text: string; template: string }>(`SELECT body_text, template FROM email_outbox WHERE booking_id = $1 ORDER BY id`, [row!.id]);
+    // The customer's acknowledgement, and the party team's call to make: both say the time is to be agreed.
+    expect(mails.map((m) => m.template)).toEqual(['enquiry-received', 'party-team-enquiry']);
+    for (const mail of mails) {
+      expect(mail.body_text).toContain('Date: Saturday 5 December 2026, time to be agreed');
+      expect(mail.body_text).not.toContain('19:00');
+    }
     const ical = ((await get(`/api/rest/ical/${booking.manage_key}`)).ical as string).replace(/\r\n[ \t]/g, '').split('\r\n');
     expect(ical).toContain('DTSTART;VALUE=DATE:20261205');
     expect(ical).toContain('DTEND;VALUE=DATE:20261206');

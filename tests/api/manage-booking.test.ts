@@ -233,9 +233,12 @@ describe('DELETE rest/my-bookings/token/{token}: cancel', () => {
     expect(answer.body.data).toMatchObject({ message: 'Your booking has been cancelled', booking: { status_id: 4, can_cancel: false, can_customer_pay: false } });
     expect((await row(b.id)).status_id).toBe(4);
     expect(await widgetOffers('2026-12-09', '21:00', 2)).toBe(true);
-    const mail = await t.db.query<{ template: string; to_address: string }>('SELECT template, to_address FROM email_outbox WHERE booking_id = $1 ORDER BY id', [b.id]);
-    expect(mail.map((m) => m.template)).toEqual(['booking-confirmed', 'booking-cancelled']);
+    const mail = await t.db.query<{ template: string; to_address: string; reply_to: string | null }>('SELECT template, to_address, reply_to FROM email_outbox WHERE booking_id = $1 ORDER BY id', [b.id]);
+    expect(mail.map((m) => m.template)).toEqual(['booking-confirmed', 'booking-cancelled', 'party-team-cancelled']);
     expect(mail[1]!.to_address).toBe('grace@example.com');
+    // The bar's party team hears of it, and answers the customer.
+    const [bar] = await t.db.query<{ party_booking_email: string }>('SELECT party_booking_email FROM bars b JOIN bookings k ON k.bar_id = b.id WHERE k.id = $1', [b.id]);
+    expect(mail[2]).toMatchObject({ to_address: bar!.party_booking_email, reply_to: 'grace@example.com' });
     expect(await call('DELETE', `rest/my-bookings/token/${b.manage_key}`)).toMatchObject({ status: 409, body: { error: 'This booking has been cancelled' } });
   });
 

@@ -271,7 +271,8 @@ describe('rest/my-bookings/{id}', () => {
     expect((await row(b.id)).status_id).toBe(4);
     expect(await widgetOffers(t, TABLE, '2026-12-09', '21:00', 2)).toBe(true);
     const mail = await t.db.query<{ template: string; to_address: string }>('SELECT template, to_address FROM email_outbox WHERE booking_id = $1 ORDER BY id', [b.id]);
-    expect(mail.map((m) => [m.template, m.to_address])).toEqual([['booking-confirmed', ADA], ['booking-cancelled', ADA]]);
+    const [bar] = await t.db.query<{ party_booking_email: string }>('SELECT party_booking_email FROM bars b JOIN bookings k ON k.bar_id = b.id WHERE k.id = $1', [b.id]);
+    expect(mail.map((m) => [m.template, m.to_address])).toEqual([['booking-confirmed', ADA], ['booking-cancelled', ADA], ['party-team-cancelled', bar!.party_booking_email]]);
     expectError(await ada.api('DELETE', `rest/my-bookings/${b.id}`), 409, 'This booking has been cancelled');
     expectError(await ada.api('POST', `rest/my-bookings/${b.id}`, { date: '2026-12-10 21:00' }), 409, 'This booking has been cancelled');
     const listed = (await list(ada)).body.data.upcoming.find((x: { id: number }) => x.id === b.id);

@@ -32,9 +32,12 @@ export function bookingEmailContext(booking: BookingRow, catalogue: Catalogue, p
   };
 }
 
-/** What every booking e-mail says the booking is. */
-export const bookingLines = (c: BookingEmailContext): Line[] => [
-  detail('Reference', c.booking.ref_code),
+/**
+ * What every booking e-mail says the booking is. A guest's is told without the reference: it is the booking's
+ * payment code, which is the lead booker's to give.
+ */
+export const bookingLines = (c: BookingEmailContext, options: { reference?: boolean } = {}): Line[] => [
+  ...(options.reference === false ? [] : [detail('Reference', c.booking.ref_code)]),
   detail('Location', c.barName),
   detail('Booking', c.typeName),
   detail('Date', longDateTime(c.booking.booking_date, c.booking.booking_time)),
@@ -158,4 +161,19 @@ export function guestCancelledEmail(c: BookingEmailContext, guest: { email: stri
     ...refundLines(money, 'own'),
   ];
   return bookingEmail(c, { to: guest.email, subject: `The ${c.brandName} booking you joined is cancelled (${b.ref_code})`, lines, template: 'guest-booking-cancelled' });
+}
+
+/** A guest of a booking whose date, time or party changed hears what it is now (and was), with their own page's news left to it. */
+export function guestChangedEmail(c: BookingEmailContext, guest: { email: string; forename: string }, before: BookingBefore): OutgoingEmail {
+  const b = c.booking;
+  const lines: Line[] = [
+    `Hi ${guest.forename},`,
+    '',
+    `${[b.forename, b.surname].filter(Boolean).join(' ')} has changed the booking you joined.`,
+    '',
+    ...bookingLines(c, { reference: false }),
+    '',
+    `Before this change: ${longDateTime(before.booking_date, before.booking_time)}.`,
+  ];
+  return bookingEmail(c, { to: guest.email, subject: `The ${c.brandName} booking you joined has changed: ${longDate(b.booking_date)}`, lines, template: 'guest-booking-changed' });
 }

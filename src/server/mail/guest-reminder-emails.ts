@@ -1,8 +1,7 @@
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import type { ReminderKind } from '../db/repositories/guest-reminders.ts';
-import { bookingEmail, type BookingEmailContext } from './booking-emails.ts';
-import { action, detail, type Line } from './compose/lines.ts';
-import { longDateTime } from '../../engine/time/format.ts';
+import { bookingEmail, bookingLines, type BookingEmailContext } from './booking-emails.ts';
+import { action, type Line } from './compose/lines.ts';
 
 export interface ReminderGuest {
   forename: string;
@@ -27,10 +26,7 @@ export function guestReminderEmail(c: BookingEmailContext, guest: ReminderGuest,
     '',
     `${host} ${ask}`,
     '',
-    // Not the reference: it is the booking's payment code, which is the lead booker's to give.
-    detail('Location', c.barName),
-    detail('Booking', c.typeName),
-    detail('Date', longDateTime(b.booking_date, b.booking_time)),
+    ...bookingLines(c, { reference: false }),
     '',
     action(label, `${c.publicUrl}${guest.link}`),
   ];

@@ -12,6 +12,7 @@ import { DEPOSIT_HOLD_MINUTES } from '../../domain/payments/lifecycle.ts';
 import type { SessionFields } from '../../domain/session/input.ts';
 import { buildSessionView, type SessionView } from '../../domain/session/view.ts';
 import { bookingCreatedEmail, bookingEmailContext } from '../../mail/booking-emails.ts';
+import { partyTeamEmail } from '../../mail/party-team-emails.ts';
 import { findCalendarBooking } from '../../db/repositories/booking-calendar.ts';
 import { bookingCalendar, icsFileName } from '../../domain/calendar/ics.ts';
 import type { BookedCoversReader } from './booked-covers.ts';
@@ -59,7 +60,12 @@ export class SessionCompletion {
     // A booking's confirmation carries its calendar file, the one /ical/{key} gives; an enquiry has no time yet.
     const calendarRow = created.booking.status_id === 3 ? undefined : await findCalendarBooking(this.deps.db, created.booking.manage_key);
     const calendar = calendarRow && { fileName: icsFileName(calendarRow.ref_code), ics: bookingCalendar(calendarRow, { publicUrl: this.deps.publicUrl, now: new Date(this.deps.clock.now()) }) };
-    await enqueueEmail(this.deps.db, bookingCreatedEmail(bookingEmailContext(created.booking, catalogue, this.deps.publicUrl), calendar));
+    const context = bookingEmailContext(created.booking, catalogue, this.deps.publicUrl);
+    await enqueueEmail(this.deps.db, bookingCreatedEmail(context, calendar));
+    // The party team hears of what needs a person: an enquiry to call back, special requirements to prepare.
+    const news = created.booking.status_id === 3 ? { kind: 'enquiry' as const } : created.booking.special_requirements.trim() ? { kind: 'special-requirements' as const } : null;
+    const team = news && partyTeamEmail(context, news);
+    if (team) await enqueueEmail(this.deps.db, team);
     const variations = await findBookingVariations(this.deps.db, created.booking.id);
     const customer = {
       id: created.booking.customer_id,

@@ -16,7 +16,9 @@ import { canChange, type BookingView } from '../../domain/bookings/view.ts';
 import type { Bar, BookingType, Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../domain/errors.ts';
 import { ALTERNATIVE_DATE_RANGE_DAYS, laterDatesWithSlots, slotsFor, type BookedCovers } from '../../domain/session/slots.ts';
-import { bookingChangedEmail, bookingEmailContext } from '../../mail/booking-emails.ts';
+import { bookingChangedEmail, bookingEmailContext, guestChangedEmail } from '../../mail/booking-emails.ts';
+import { partyTeamEmail } from '../../mail/party-team-emails.ts';
+import { listBookingGuests } from '../../db/repositories/guest-list.ts';
 import { resolveBooking } from './access.ts';
 import type { BookingsDeps } from './deps.ts';
 import { BookingManagement, cannotChangeMessage, type BookingCommand } from './management.ts';
@@ -116,7 +118,14 @@ export class BookingChanges {
           ...dueDates(type, { deposit: booking.deposit_balance > 0, balance: money.balance > 0 && !type.balance_on_arrival }, londonToday(now), wanted.tradingDate),
         });
         // Queued with the change, so the customer hears of exactly the changes that were saved.
-        await enqueueEmail(tx, bookingChangedEmail(bookingEmailContext(row, catalogue, this.deps.publicUrl), booking, rebook));
+        const context = bookingEmailContext(row, catalogue, this.deps.publicUrl);
+        await enqueueEmail(tx, bookingChangedEmail(context, booking, rebook));
+        // The party team, and every guest with an address, hear of it too.
+        const team = partyTeamEmail(context, { kind: 'changed', before: booking, rebooked: rebook });
+        if (team) await enqueueEmail(tx, team);
+        for (const guest of await listBookingGuests(tx, row.id)) {
+          if (guest.email) await enqueueEmail(tx, guestChangedEmail(context, guest, booking));
+        }
         return { saved: true as const, row };
       }
       const times = slots.filter((s) => s.available).map((s) => s.time);

@@ -7,6 +7,7 @@ import { CANCELLED, isCancelled } from '../../domain/bookings/status.ts';
 import { bookingView, canChange, type BookingView } from '../../domain/bookings/view.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
+import { partyTeamEmail } from '../../mail/party-team-emails.ts';
 import { bookingCancelledEmail, bookingEmailContext, guestCancelledEmail } from '../../mail/booking-emails.ts';
 import { capturedPayments, insertRefund, refundsOfBooking } from '../../db/repositories/refunds.ts';
 import { listBookingGuests } from '../../db/repositories/guest-list.ts';
@@ -85,7 +86,10 @@ export class BookingManagement {
     for (const refund of refunds) await insertRefund(tx, { booking_id: booking.id, ...refund, reason: 'cancelled', created_at: now });
     const context = bookingEmailContext(booking, catalogue, this.deps.publicUrl);
     const sum = (parts: ReadonlyArray<{ amount: number }>) => parts.reduce((total, p) => total + p.amount, 0);
-    await enqueueEmail(tx, bookingCancelledEmail(context, { paid: sum(paid), refunded: sum(refunds), kept: [...kept.values()].reduce((all, amount) => all + amount, 0) }));
+    const money = { paid: sum(paid), refunded: sum(refunds), kept: [...kept.values()].reduce((all, amount) => all + amount, 0) };
+    await enqueueEmail(tx, bookingCancelledEmail(context, money));
+    const team = partyTeamEmail(context, { kind: 'cancelled', money });
+    if (team) await enqueueEmail(tx, team);
     // Every guest with an address hears of it, and one who paid, of their own money.
     for (const guest of guests) {
       if (!guest.email) continue;

@@ -6,6 +6,8 @@
 import type { Queryable } from '../../db/index.ts';
 import { findBooking } from '../../db/repositories/bookings.ts';
 import { lockGuest } from '../../db/repositories/guest-accounts.ts';
+import { bookingEmailContext } from '../../mail/booking-emails.ts';
+import { partyTeamEmail } from '../../mail/party-team-emails.ts';
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { insertRefund } from '../../db/repositories/refunds.ts';
 import {
@@ -175,6 +177,9 @@ export class Settlement {
         await insertRefund(tx, { booking_id: booking.id, payment_id: refused.id, guest_id: request?.guest_id ?? null, amount: order.amount, reason: isCancelled(booking.status_id) ? 'cancelled' : 'not_owed', created_at: now });
       }
       await enqueueEmail(tx, paymentRefundDueEmail({ ...context, booking, reason, ...(payer ? { payer } : {}) }));
+      // The bar's party team hears what is owed back, and to whom.
+      const team = partyTeamEmail(bookingEmailContext(booking, catalogue, this.deps.publicUrl), { kind: 'refund-due', amount: order.amount, reason, payer: payer ?? null });
+      if (team) await enqueueEmail(tx, team);
       return { status: 'refused' as const, customer_message: reason };
     }
     const next = applyPayment(booking, order.amount);
