@@ -8,6 +8,7 @@ import type { CliCommandGroup } from './types.ts';
 export const COMMAND_GROUPS: Record<string, () => Promise<{ default: CliCommandGroup }>> = {
   db: () => import('./commands/db.ts'),
   documents: () => import('./commands/documents.ts'),
+  emails: () => import('./commands/emails.ts'),
   fixtures: () => import('./commands/fixtures.ts'),
   flows: () => import('./commands/flows.ts'),
   menus: () => import('./commands/menus.ts'),

@@ -87,14 +87,17 @@ describe('answers that are not pages', () => {
     }
   });
 
-  it('let other sites load the loader, and nothing else', async () => {
+  it('let other sites load the loader and the brands’ logos (e-mails show them wherever they are read), and nothing else', async () => {
     const loader = await development.server.inject('/embed.js');
     expect(loader.statusCode).toBe(200);
     expect(loader.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(loader.headers['content-security-policy']).toBe(NOT_A_PAGE);
     expectCommonHeaders(loader, 'embed.js');
     const logo = await development.server.inject('/brands/revolution/logo.svg');
-    expect(logo.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(logo.headers['content-security-policy']).toBe(NOT_A_PAGE);
+    const widget = await development.server.inject('/widget?brand=revolution');
+    expect(widget.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
 

@@ -122,6 +122,8 @@ import twoBrandsDemoRoute from '../routes/demo/two-brands.ts';
 import depositPageRoute from '../routes/deposit/[code].ts';
 import mailboxRoute from '../routes/dev/mailbox.ts';
 import mailboxEmailRoute from '../routes/dev/mailbox/[id].ts';
+import mailboxEmailHtmlRoute from '../routes/dev/mailbox/[id]/html.ts';
+import mailboxAttachmentRoute from '../routes/dev/mailbox/[id]/attachments/[index].ts';
 import embedScriptRoute from '../routes/embed.js.ts';
 import faviconRoute from '../routes/favicon.ico.ts';
 import icalPageRoute from '../routes/ical/[token].ts';
@@ -300,6 +302,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
     const mailbox = new DevMailbox({ db: deps.db });
     mailboxRoute(app, mailbox);
     mailboxEmailRoute(app, mailbox);
+    mailboxEmailHtmlRoute(app, mailbox);
+    mailboxAttachmentRoute(app, mailbox);
   }
 }
 

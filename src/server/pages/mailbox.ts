@@ -1,4 +1,8 @@
-/** The development mailbox's pages: the outbox as a list, and one e-mail with its links made clickable. */
+/**
+ * The development mailbox's pages: the outbox as a list, and one e-mail as its recipient would see it: its
+ * HTML part in a sandboxed frame (no script, no form, no navigation of this page), its text part with the
+ * links made clickable, and the files it carries.
+ */
 import type { MailboxEmail } from '../services/mailbox/dev-mailbox.ts';
 import { escapeHtml } from './html.ts';
 
@@ -25,9 +29,27 @@ export function mailboxPage(emails: readonly MailboxEmail[]): string {
   return page('Mailbox', emails.length ? `<p>The latest ${emails.length} e-mails, newest first.</p><ol>${rows}</ol>` : '<p>No e-mail has been sent yet.</p>');
 }
 
+/** The e-mail's page: it frames its own HTML part (this page's origin only). */
+export const EMAIL_PAGE_HEADERS = { ...MAILBOX_HEADERS, 'content-security-policy': "default-src 'none'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" } as const;
+
+/**
+ * An e-mail's HTML part, framed by its page: its inline styles and remote images load, as in a mail client;
+ * nothing runs (the CSP's sandbox, and the frame's), and only the mailbox's own page may frame it.
+ */
+export const EMAIL_HTML_HEADERS = {
+  ...MAILBOX_HEADERS,
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox allow-popups allow-popups-to-escape-sandbox",
+} as const;
+
 export function emailPage(email: MailboxEmail): string {
+  const headers = [`To: ${escapeHtml(email.to_address)}`, ...(email.reply_to ? [`Reply-To: ${escapeHtml(email.reply_to)}`] : []), `Sent: ${email.created_at.toISOString()}`];
+  const files = email.attachments.map((a, i) => `<li><a href="/dev/mailbox/${email.id}/attachments/${i}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType.split(';')[0]!)})</li>`);
   return page(
     email.subject,
-    `<p>To: ${escapeHtml(email.to_address)}<br>Sent: ${email.created_at.toISOString()}</p><pre>${linkify(email.body_text)}</pre><p><a href="/dev/mailbox">Back to the mailbox</a></p>`,
+    `<p>${headers.join('<br>')}</p>` +
+      (email.body_html ? `<h2>As HTML</h2><iframe src="/dev/mailbox/${email.id}/html" title="The e-mail as HTML" sandbox="allow-popups allow-popups-to-escape-sandbox" style="width:100%;max-width:640px;height:720px;border:1px solid #ccc"></iframe>` : '') +
+      `<h2>As text</h2><pre>${linkify(email.body_text)}</pre>` +
+      (files.length ? `<h2>Attached</h2><ul>${files.join('')}</ul>` : '') +
+      `<p><a href="/dev/mailbox">Back to the mailbox</a></p>`,
   );
 }

@@ -9,8 +9,8 @@ export interface OutgoingEmail {
   to_address: string;
   subject: string;
   body_text: string;
-  /** An HTML part beside the text, for a message that has one. */
-  body_html?: string | null;
+  /** The HTML part beside the text: every message has both (mail/compose). */
+  body_html: string;
   /** The kind of message ('booking-confirmed', 'account-verify'…): for the mailbox and the logs. */
   template: string;
   /** The booking it is about, if any (an account message has none). */
@@ -31,7 +31,8 @@ export interface MailAttachment {
 }
 
 /** A message claimed for sending: `attempts` counts this one. */
-export interface ClaimedEmail extends OutgoingEmail {
+export interface ClaimedEmail extends Omit<OutgoingEmail, 'body_html'> {
+  body_html: string | null;
   id: number;
   attempts: number;
   created_at: Date;
@@ -40,7 +41,7 @@ export interface ClaimedEmail extends OutgoingEmail {
 export async function enqueueEmail(db: Queryable, email: OutgoingEmail): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO email_outbox (to_address, subject, body_text, body_html, template, booking_id, brand_id, reply_to, attachments) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING id`,
-    [email.to_address, email.subject, email.body_text, email.body_html ?? null, email.template, email.booking_id, email.brand_id ?? null, email.reply_to ?? null, JSON.stringify(email.attachments ?? [])],
+    [email.to_address, email.subject, email.body_text, email.body_html, email.template, email.booking_id, email.brand_id ?? null, email.reply_to ?? null, JSON.stringify(email.attachments ?? [])],
   );
   return row!.id;
 }
@@ -79,7 +80,10 @@ export async function markEmailFailed(db: Queryable, id: number, failure: { erro
   ]);
 }
 
-export interface StoredEmail extends OutgoingEmail {
+export interface StoredEmail extends Omit<OutgoingEmail, 'body_html'> {
+  /** Messages queued before e-mails had HTML have none. */
+  body_html: string | null;
+  attachments: MailAttachment[];
   id: number;
   created_at: Date;
   sent_at: Date | null;

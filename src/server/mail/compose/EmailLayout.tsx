@@ -23,12 +23,14 @@ export interface EmailLayoutProps {
   brand: BrandDefinition;
   /** Where the brand's logo is served (the server's public address). */
   assetsOrigin: string;
+  /** The subject: the document's title, which screen readers announce. */
+  title: string;
   /** The line a mail client shows beside the subject. */
   preview: string;
   lines: readonly Line[];
 }
 
-export function EmailLayout({ brand, assetsOrigin, preview, lines }: EmailLayoutProps) {
+export function EmailLayout({ brand, assetsOrigin, title, preview, lines }: EmailLayoutProps) {
   const { colours, fonts } = brand.theme;
   const radius = brand.theme.radius ?? 0;
   const text: CSSProperties = { color: colours.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' };
@@ -39,6 +41,7 @@ export function EmailLayout({ brand, assetsOrigin, preview, lines }: EmailLayout
     <Html lang="en-GB">
       <Head>
         <meta name="color-scheme" content="only light" />
+        <title>{title}</title>
       </Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colours.background, fontFamily: fonts.body, margin: 0, padding: '16px 8px' }}>
@@ -97,7 +100,7 @@ function Paragraph({ lines, brand, text }: { lines: Line[]; brand: BrandDefiniti
         <tbody>
           {(lines as DetailLine[]).map((line) => (
             <tr key={line.label}>
-              <td style={{ ...text, margin: 0, padding: '4px 12px 4px 0', fontWeight: 700, verticalAlign: 'top', whiteSpace: 'nowrap' }}>{line.label}</td>
+              <td style={{ ...text, margin: 0, padding: '4px 12px 4px 0', fontWeight: 700, verticalAlign: 'top', whiteSpace: 'nowrap', width: '112px' }}>{line.label}</td>
               <td style={{ ...text, margin: 0, padding: '4px 0' }}>{line.value}</td>
             </tr>
           ))}

@@ -25,7 +25,7 @@ export function brandedEmail(m: BrandedMessage): OutgoingEmail {
   return {
     to_address: m.to,
     subject: m.subject,
-    ...composeEmail({ brand: getBrand(m.brandId), assetsOrigin: m.origin, lines: m.lines }),
+    ...composeEmail({ brand: getBrand(m.brandId), assetsOrigin: m.origin, subject: m.subject, lines: m.lines }),
     template: m.template,
     booking_id: m.bookingId,
     brand_id: m.brandId,

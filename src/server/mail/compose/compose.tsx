@@ -15,11 +15,11 @@ export interface ComposedEmail {
 
 const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
-export function composeEmail(input: { brand: BrandDefinition; assetsOrigin: string; lines: readonly Line[]; preview?: string }): ComposedEmail {
+export function composeEmail(input: { brand: BrandDefinition; assetsOrigin: string; subject: string; lines: readonly Line[]; preview?: string }): ComposedEmail {
   // The preview defaults to the first line after the greeting: what the message is about.
   const preview = input.preview ?? textOf(input.lines.find((line, i) => i > 0 && line !== '') ?? '');
   return {
     body_text: plainText(input.lines),
-    body_html: DOCTYPE + renderToStaticMarkup(<EmailLayout brand={input.brand} assetsOrigin={input.assetsOrigin} preview={preview} lines={input.lines} />),
+    body_html: DOCTYPE + renderToStaticMarkup(<EmailLayout brand={input.brand} assetsOrigin={input.assetsOrigin} title={input.subject} preview={preview} lines={input.lines} />),
   };
 }
