@@ -21,7 +21,7 @@ import { createI18n, DEFAULT_LANGUAGE, getBrand, themeCssVariables } from '../en
 import { AccountApp } from './App.tsx';
 import type { PageBar } from './site/page-bar.ts';
 import { createQueryClient, logOutOnUnauthorised } from './site/queries.ts';
-import { brandPath } from './site/SiteContext.tsx';
+import { brandPath, brandToKeep } from './site/SiteContext.tsx';
 import '../ui/controls.css';
 import '../ui/notices.css';
 import '../ui/payments/payments.css';
@@ -73,7 +73,7 @@ const site = {
   staff: new StaffApi(client),
   bar: pageBar(),
   bars: pageBars(),
-  path: brandPath(new URLSearchParams(location.search).get('brand')),
+  path: brandPath(brandToKeep(location, brand)),
 };
 const element = document.getElementById('covers-account');
 if (element)

@@ -5,13 +5,13 @@
  * from the e-mail, names and password set; 'My Bookings' listing the widget booking; its time changed
  * and the booking cancelled from its page, each change e-mailed.
  */
-import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../helpers/smtp-inbox.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { answerStep1, complete, fillContact, NEXT_SATURDAY, next, skipPreOrder, slot } from './helpers/booking.ts';
 import { watchedPage, widgetFrame } from './helpers/browser.ts';
+import { linkIn, received as receivedBy } from './helpers/mail.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 
 const inbox = await startSmtpInbox();
@@ -20,20 +20,6 @@ afterAll(() => inbox.stop());
 const live = serverAndBrowser({ env: { SMTP_URL: inbox.url, DEV_MAILBOX: 'false' } });
 
 const EMAIL = 'jamie.journey@example.com';
-
-/** The latest e-mail to EMAIL whose subject matches, once the SMTP server has it. */
-async function received(subject: RegExp): Promise<ParsedMail> {
-  const find = () => inbox.messages.filter((m) => m.subject && subject.test(m.subject) && JSON.stringify(m.to).includes(EMAIL)).at(-1);
-  await expect.poll(() => Boolean(find()), { timeout: 30_000, interval: 250 }).toBe(true);
-  return find()!;
-}
-
-/** The first link in an e-mail's text whose path starts with `prefix`. */
-function linkIn(mail: ParsedMail, prefix: string): string {
-  const link = (mail.text ?? '').match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(prefix));
-  expect(link, `a ${prefix} link in "${mail.subject}"`).toBeTruthy();
-  return link!;
-}
 
 async function expectNoAxeFindings(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
@@ -52,7 +38,7 @@ describe('a new customer’s bookings, from the widget to their account', () => 
     await skipPreOrder(frame);
     await fillContact(frame, { forename: 'Jamie', surname: 'Journey', email: EMAIL, phone: '07700900456' });
     await complete(frame, 'Book now');
-    const confirmation = await received(/booking is confirmed/);
+    const confirmation = await receivedBy(inbox, EMAIL, /booking is confirmed/);
     const ref = confirmation.subject!.match(/\(([A-Z0-9]+)\)/)![1]!;
 
     // The confirmation's manage link opens the booking, in the booking's brand.
@@ -66,7 +52,7 @@ describe('a new customer’s bookings, from the widget to their account', () => 
     await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('status').getByText('You are now registered!').waitFor();
-    await page.goto(linkIn(await received(/Finish creating/), '/verify/'));
+    await page.goto(linkIn(await receivedBy(inbox, EMAIL, /Finish creating/), '/verify/'));
     await page.getByRole('textbox', { name: 'Forename' }).fill('Jamie');
     await page.getByRole('textbox', { name: 'Surname' }).fill('Journey');
     await page.getByRole('textbox', { name: 'Password' }).fill('a walk along the journey line');
@@ -89,13 +75,13 @@ describe('a new customer’s bookings, from the widget to their account', () => 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Booking has been updated!').waitFor();
     await page.getByText('Saturday 28 November 2026 at 20:00').waitFor();
-    expect((await received(/has been updated/)).subject).toContain(ref);
+    expect((await receivedBy(inbox, EMAIL, /has been updated/)).subject).toContain(ref);
 
     // Cancelled after confirming.
     await page.getByRole('button', { name: 'Cancel Booking' }).click();
     await page.getByRole('dialog', { name: 'Cancel Booking' }).getByRole('button', { name: 'Cancel Booking' }).click();
     await page.getByRole('alert').getByText('This booking has been cancelled').waitFor();
-    expect((await received(/is cancelled/)).subject).toContain(ref);
+    expect((await receivedBy(inbox, EMAIL, /is cancelled/)).subject).toContain(ref);
     await expectNoAxeFindings(page, 'cancelled');
 
     // Back on My Bookings, the booking says so.

@@ -51,7 +51,7 @@ describe("a guest's own share", () => {
     await more.click();
     await more.click();
     await page.getByRole('button', { name: 'Join booking' }).click();
-    await page.waitForURL(/\/guest\/[A-Za-z0-9_-]{32,}$/);
+    await page.waitForURL(/\/guest\/[A-Za-z0-9_-]{32,}\?brand=[a-z]+$/);
 
     // Her share: her own package and her premium, £42 + £2, not the £36.67 average per head.
     await page.getByText('You owe £44.00').waitFor();

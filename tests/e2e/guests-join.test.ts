@@ -67,7 +67,7 @@ describe('the join page', () => {
     await page.keyboard.press('Enter');
 
     // On to the guest's own page, which says they were added, and shows the booking they are on.
-    await page.waitForURL(/\/guest\/[A-Za-z0-9_-]{32,}$/);
+    await page.waitForURL(/\/guest\/[A-Za-z0-9_-]{32,}\?brand=[a-z]+$/);
     await page.getByRole('heading', { level: 1, name: 'Your pre-order' }).waitFor();
     await page.getByRole('status').getByText('Added to booking!').waitFor();
     await page.getByText('Booked by Mary Somerville').waitFor();

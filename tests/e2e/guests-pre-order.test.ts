@@ -69,7 +69,7 @@ describe("a guest's own pre-order", () => {
     await more.click();
     expect(await more.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Join booking' }).click();
-    await page.waitForURL(/\/guest\/[A-Za-z0-9_-]{32,}$/);
+    await page.waitForURL(/\/guest\/[A-Za-z0-9_-]{32,}\?brand=[a-z]+$/);
     await page.getByRole('heading', { level: 2, name: 'Your choices: Bottomless Cocktail Brunch' }).waitFor();
     expect(errors).toEqual([]);
     expect(await cspViolations()).toEqual([]);
@@ -101,7 +101,7 @@ describe("a guest's own pre-order", () => {
     await tabTo(page, page.getByRole('button', { name: 'Join booking' }));
     await page.keyboard.press('Enter');
 
-    await page.waitForURL(/\/guest\/[A-Za-z0-9_-]{32,}$/);
+    await page.waitForURL(/\/guest\/[A-Za-z0-9_-]{32,}\?brand=[a-z]+$/);
     await page.getByRole('heading', { level: 2, name: 'Your choices: Bottomless Brunch' }).waitFor();
     expect(await radio(page, dish!.items[0]!.title).isChecked()).toBe(true);
     await expectNoAxeFindings(page, 'guest page with choices');
@@ -146,7 +146,7 @@ describe("a guest's own pre-order", () => {
     await expectNoAxeFindings(page, 'join, locked');
     await page.getByLabel('Forename (Required)').fill('Grace');
     await page.getByRole('button', { name: 'Join booking' }).click();
-    await page.waitForURL(/\/guest\/[A-Za-z0-9_-]{32,}$/);
+    await page.waitForURL(/\/guest\/[A-Za-z0-9_-]{32,}\?brand=[a-z]+$/);
     await page.getByText('Your pre-order can no longer be changed. Please contact the bar if you need to make a change.').waitFor();
     expect(await page.getByRole('radio').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Save my choices' }).count()).toBe(0);

@@ -52,6 +52,18 @@ export function useSite(): Site {
   return site;
 }
 
+/**
+ * The brand the site's links keep: the address's `?brand=`; else, for a page that found its brand from the
+ * booking in its path (a manage link names none), that brand, so every page it leads to wears it too; on a
+ * brand's own bookings host, or for the group's own brand, none (the host, or the default, says it).
+ */
+export function brandToKeep(location: { search: string; host: string }, brand: Pick<BrandDefinition, 'id' | 'code' | 'bookingsHost'>): string | null {
+  const asked = new URLSearchParams(location.search).get('brand');
+  if (asked) return asked;
+  if (brand.id === 0) return null;
+  return URL.canParse(brand.bookingsHost) && new URL(brand.bookingsHost).host === location.host ? null : brand.code;
+}
+
 /** `path` for a site opened with `?brand=<brand>` (or none). */
 export function brandPath(brandParam: string | null): (to: string) => string {
   return (to) => {

@@ -3,6 +3,7 @@ import type { BookingRow } from '../db/repositories/bookings.ts';
 import type { Catalogue } from '../domain/catalogue.ts';
 import { formatPence } from '../../engine/money/money.ts';
 import { longDate, longDateTime, shortDate } from '../../engine/time/format.ts';
+import { getBrand } from '../../engine/i18n/brand.ts';
 import { brandedEmail, type BrandedMessage } from './compose/branded-email.ts';
 import { action, detail, type Line } from './compose/lines.ts';
 
@@ -112,7 +113,7 @@ export function bookingCancelledEmail(c: BookingEmailContext, money: CancelledMo
     ...refundLines(money, 'booking'),
     '',
     'We hope to see you another time.',
-    action('Book again', `${c.publicUrl}/new-booking`),
+    action('Book again', `${c.publicUrl}/new-booking?brand=${getBrand(c.brandId ?? b.brand_id).code}`),
   ];
   return bookingEmail(c, { subject: `Your ${c.brandName} booking is cancelled (${b.ref_code})`, lines, template: 'booking-cancelled' });
 }

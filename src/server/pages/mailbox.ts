@@ -47,7 +47,7 @@ export function emailPage(email: MailboxEmail): string {
   return page(
     email.subject,
     `<p>${headers.join('<br>')}</p>` +
-      (email.body_html ? `<h2>As HTML</h2><iframe src="/dev/mailbox/${email.id}/html" title="The e-mail as HTML" sandbox="allow-popups allow-popups-to-escape-sandbox" style="width:100%;max-width:640px;height:720px;border:1px solid #ccc"></iframe>` : '') +
+      (email.body_html ? `<h2>As HTML</h2><iframe src="/dev/mailbox/${email.id}/html" title="The e-mail as HTML" sandbox="allow-popups allow-popups-to-escape-sandbox" width="640" height="720"></iframe>` : '') +
       `<h2>As text</h2><pre>${linkify(email.body_text)}</pre>` +
       (files.length ? `<h2>Attached</h2><ul>${files.join('')}</ul>` : '') +
       `<p><a href="/dev/mailbox">Back to the mailbox</a></p>`,
