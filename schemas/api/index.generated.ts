@@ -96,54 +96,55 @@ import endpoint51 from './rest/booking/[id]/reminder/[type].post.json' with { ty
 import endpoint52 from './rest/booking/guest-join/[code].get.json' with { type: 'json' };
 import endpoint53 from './rest/booking/guest-join/[code].post.json' with { type: 'json' };
 import endpoint54 from './rest/booking/guest/[code].get.json' with { type: 'json' };
-import endpoint55 from './rest/booking/guest/[code]/pre-order.post.json' with { type: 'json' };
-import endpoint56 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
-import endpoint57 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
-import endpoint58 from './rest/booking/manage/[code].get.json' with { type: 'json' };
-import endpoint59 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
-import endpoint60 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
-import endpoint61 from './rest/booking/pre-order-choices.get.json' with { type: 'json' };
-import endpoint62 from './rest/booking/session.post.json' with { type: 'json' };
-import endpoint63 from './rest/booking/session/complete.post.json' with { type: 'json' };
-import endpoint64 from './rest/booking/session/deposit.post.json' with { type: 'json' };
-import endpoint65 from './rest/booking/session/log-error.post.json' with { type: 'json' };
-import endpoint66 from './rest/deposit/[id].get.json' with { type: 'json' };
-import endpoint67 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
-import endpoint68 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
-import endpoint69 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
-import endpoint70 from './rest/deposit/manage.get.json' with { type: 'json' };
-import endpoint71 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
-import endpoint72 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
-import endpoint73 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
-import endpoint74 from './rest/deposit/payment/check.get.json' with { type: 'json' };
-import endpoint75 from './rest/deposits/payment-request.get.json' with { type: 'json' };
-import endpoint76 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
-import endpoint77 from './rest/deposits/store-card.post.json' with { type: 'json' };
-import endpoint78 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
-import endpoint79 from './rest/ical/[token].get.json' with { type: 'json' };
-import endpoint80 from './rest/logout.post.json' with { type: 'json' };
-import endpoint81 from './rest/my-bookings.get.json' with { type: 'json' };
-import endpoint82 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
-import endpoint83 from './rest/my-bookings/[id].get.json' with { type: 'json' };
-import endpoint84 from './rest/my-bookings/[id].post.json' with { type: 'json' };
-import endpoint85 from './rest/my-bookings/[id]/item/[variation_id].post.json' with { type: 'json' };
-import endpoint86 from './rest/my-bookings/[id]/packages.get.json' with { type: 'json' };
-import endpoint87 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
-import endpoint88 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
-import endpoint89 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
-import endpoint90 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
-import endpoint91 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
-import endpoint92 from './rest/my-bookings/token/[token]/guest/[guest_id].delete.json' with { type: 'json' };
-import endpoint93 from './rest/my-bookings/token/[token]/guest/[guest_id].put.json' with { type: 'json' };
-import endpoint94 from './rest/my-bookings/token/[token]/guests.get.json' with { type: 'json' };
-import endpoint95 from './rest/my-bookings/token/[token]/item/[variation_id].post.json' with { type: 'json' };
-import endpoint96 from './rest/my-bookings/token/[token]/packages.get.json' with { type: 'json' };
-import endpoint97 from './rest/my-bookings/token/[token]/pre-order.post.json' with { type: 'json' };
-import endpoint98 from './rest/my-bookings/token/[token]/reminder/[type].post.json' with { type: 'json' };
-import endpoint99 from './rest/party-menus.post.json' with { type: 'json' };
-import endpoint100 from './rest/postcode/[postcode].get.json' with { type: 'json' };
-import endpoint101 from './rest/staff/data-collect.post.json' with { type: 'json' };
-import endpoint102 from './rest/tip/[id]/outcome.get.json' with { type: 'json' };
+import endpoint55 from './rest/booking/guest/[code]/details.post.json' with { type: 'json' };
+import endpoint56 from './rest/booking/guest/[code]/pre-order.post.json' with { type: 'json' };
+import endpoint57 from './rest/booking/join/[join_token].get.json' with { type: 'json' };
+import endpoint58 from './rest/booking/join/[join_token].post.json' with { type: 'json' };
+import endpoint59 from './rest/booking/manage/[code].get.json' with { type: 'json' };
+import endpoint60 from './rest/booking/manage/[code]/brunch-upgrade.get.json' with { type: 'json' };
+import endpoint61 from './rest/booking/manage/[code]/brunch-upgrade.post.json' with { type: 'json' };
+import endpoint62 from './rest/booking/pre-order-choices.get.json' with { type: 'json' };
+import endpoint63 from './rest/booking/session.post.json' with { type: 'json' };
+import endpoint64 from './rest/booking/session/complete.post.json' with { type: 'json' };
+import endpoint65 from './rest/booking/session/deposit.post.json' with { type: 'json' };
+import endpoint66 from './rest/booking/session/log-error.post.json' with { type: 'json' };
+import endpoint67 from './rest/deposit/[id].get.json' with { type: 'json' };
+import endpoint68 from './rest/deposit/apple-pay/verify.post.json' with { type: 'json' };
+import endpoint69 from './rest/deposit/digital-wallet/process.post.json' with { type: 'json' };
+import endpoint70 from './rest/deposit/google-pay/verify.post.json' with { type: 'json' };
+import endpoint71 from './rest/deposit/manage.get.json' with { type: 'json' };
+import endpoint72 from './rest/deposit/manage/create-request/[code].post.json' with { type: 'json' };
+import endpoint73 from './rest/deposit/payment/[code].post.json' with { type: 'json' };
+import endpoint74 from './rest/deposit/payment/callback.post.json' with { type: 'json' };
+import endpoint75 from './rest/deposit/payment/check.get.json' with { type: 'json' };
+import endpoint76 from './rest/deposits/payment-request.get.json' with { type: 'json' };
+import endpoint77 from './rest/deposits/payment-request/create-deposit.post.json' with { type: 'json' };
+import endpoint78 from './rest/deposits/store-card.post.json' with { type: 'json' };
+import endpoint79 from './rest/deposits/store-card/[order_id].get.json' with { type: 'json' };
+import endpoint80 from './rest/ical/[token].get.json' with { type: 'json' };
+import endpoint81 from './rest/logout.post.json' with { type: 'json' };
+import endpoint82 from './rest/my-bookings.get.json' with { type: 'json' };
+import endpoint83 from './rest/my-bookings/[id].delete.json' with { type: 'json' };
+import endpoint84 from './rest/my-bookings/[id].get.json' with { type: 'json' };
+import endpoint85 from './rest/my-bookings/[id].post.json' with { type: 'json' };
+import endpoint86 from './rest/my-bookings/[id]/item/[variation_id].post.json' with { type: 'json' };
+import endpoint87 from './rest/my-bookings/[id]/packages.get.json' with { type: 'json' };
+import endpoint88 from './rest/my-bookings/[id]/re-book.get.json' with { type: 'json' };
+import endpoint89 from './rest/my-bookings/[id]/re-book.post.json' with { type: 'json' };
+import endpoint90 from './rest/my-bookings/token/[token].delete.json' with { type: 'json' };
+import endpoint91 from './rest/my-bookings/token/[token].get.json' with { type: 'json' };
+import endpoint92 from './rest/my-bookings/token/[token].post.json' with { type: 'json' };
+import endpoint93 from './rest/my-bookings/token/[token]/guest/[guest_id].delete.json' with { type: 'json' };
+import endpoint94 from './rest/my-bookings/token/[token]/guest/[guest_id].put.json' with { type: 'json' };
+import endpoint95 from './rest/my-bookings/token/[token]/guests.get.json' with { type: 'json' };
+import endpoint96 from './rest/my-bookings/token/[token]/item/[variation_id].post.json' with { type: 'json' };
+import endpoint97 from './rest/my-bookings/token/[token]/packages.get.json' with { type: 'json' };
+import endpoint98 from './rest/my-bookings/token/[token]/pre-order.post.json' with { type: 'json' };
+import endpoint99 from './rest/my-bookings/token/[token]/reminder/[type].post.json' with { type: 'json' };
+import endpoint100 from './rest/party-menus.post.json' with { type: 'json' };
+import endpoint101 from './rest/postcode/[postcode].get.json' with { type: 'json' };
+import endpoint102 from './rest/staff/data-collect.post.json' with { type: 'json' };
+import endpoint103 from './rest/tip/[id]/outcome.get.json' with { type: 'json' };
 
 /** The schemas other schemas name by `$ref` (each `$id` is its file name in shared/). */
 export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [shared0, shared1, shared2, shared3, shared4, shared5, shared6, shared7, shared8, shared9, shared10, shared11, shared12, shared13, shared14, shared15, shared16, shared17, shared18, shared19, shared20, shared21, shared22, shared23, shared24, shared25, shared26, shared27, shared28, shared29, shared30, shared31, shared32, shared33, shared34, shared35, shared36, shared37, shared38, shared39];
@@ -205,52 +206,53 @@ export const endpointSchemas: Readonly<Record<string, Record<string, unknown>>> 
   'GET /api/rest/booking/guest-join/:code': endpoint52,
   'POST /api/rest/booking/guest-join/:code': endpoint53,
   'GET /api/rest/booking/guest/:code': endpoint54,
-  'POST /api/rest/booking/guest/:code/pre-order': endpoint55,
-  'GET /api/rest/booking/join/:join_token': endpoint56,
-  'POST /api/rest/booking/join/:join_token': endpoint57,
-  'GET /api/rest/booking/manage/:code': endpoint58,
-  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint59,
-  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint60,
-  'GET /api/rest/booking/pre-order-choices': endpoint61,
-  'POST /api/rest/booking/session': endpoint62,
-  'POST /api/rest/booking/session/complete': endpoint63,
-  'POST /api/rest/booking/session/deposit': endpoint64,
-  'POST /api/rest/booking/session/log-error': endpoint65,
-  'GET /api/rest/deposit/:id': endpoint66,
-  'POST /api/rest/deposit/apple-pay/verify': endpoint67,
-  'POST /api/rest/deposit/digital-wallet/process': endpoint68,
-  'POST /api/rest/deposit/google-pay/verify': endpoint69,
-  'GET /api/rest/deposit/manage': endpoint70,
-  'POST /api/rest/deposit/manage/create-request/:code': endpoint71,
-  'POST /api/rest/deposit/payment/:code': endpoint72,
-  'POST /api/rest/deposit/payment/callback': endpoint73,
-  'GET /api/rest/deposit/payment/check': endpoint74,
-  'GET /api/rest/deposits/payment-request': endpoint75,
-  'POST /api/rest/deposits/payment-request/create-deposit': endpoint76,
-  'POST /api/rest/deposits/store-card': endpoint77,
-  'GET /api/rest/deposits/store-card/:order_id': endpoint78,
-  'GET /api/rest/ical/:token': endpoint79,
-  'POST /api/rest/logout': endpoint80,
-  'GET /api/rest/my-bookings': endpoint81,
-  'DELETE /api/rest/my-bookings/:id': endpoint82,
-  'GET /api/rest/my-bookings/:id': endpoint83,
-  'POST /api/rest/my-bookings/:id': endpoint84,
-  'POST /api/rest/my-bookings/:id/item/:variation_id': endpoint85,
-  'GET /api/rest/my-bookings/:id/packages': endpoint86,
-  'GET /api/rest/my-bookings/:id/re-book': endpoint87,
-  'POST /api/rest/my-bookings/:id/re-book': endpoint88,
-  'DELETE /api/rest/my-bookings/token/:token': endpoint89,
-  'GET /api/rest/my-bookings/token/:token': endpoint90,
-  'POST /api/rest/my-bookings/token/:token': endpoint91,
-  'DELETE /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint92,
-  'PUT /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint93,
-  'GET /api/rest/my-bookings/token/:token/guests': endpoint94,
-  'POST /api/rest/my-bookings/token/:token/item/:variation_id': endpoint95,
-  'GET /api/rest/my-bookings/token/:token/packages': endpoint96,
-  'POST /api/rest/my-bookings/token/:token/pre-order': endpoint97,
-  'POST /api/rest/my-bookings/token/:token/reminder/:type': endpoint98,
-  'POST /api/rest/party-menus': endpoint99,
-  'GET /api/rest/postcode/:postcode': endpoint100,
-  'POST /api/rest/staff/data-collect': endpoint101,
-  'GET /api/rest/tip/:id/outcome': endpoint102,
+  'POST /api/rest/booking/guest/:code/details': endpoint55,
+  'POST /api/rest/booking/guest/:code/pre-order': endpoint56,
+  'GET /api/rest/booking/join/:join_token': endpoint57,
+  'POST /api/rest/booking/join/:join_token': endpoint58,
+  'GET /api/rest/booking/manage/:code': endpoint59,
+  'GET /api/rest/booking/manage/:code/brunch-upgrade': endpoint60,
+  'POST /api/rest/booking/manage/:code/brunch-upgrade': endpoint61,
+  'GET /api/rest/booking/pre-order-choices': endpoint62,
+  'POST /api/rest/booking/session': endpoint63,
+  'POST /api/rest/booking/session/complete': endpoint64,
+  'POST /api/rest/booking/session/deposit': endpoint65,
+  'POST /api/rest/booking/session/log-error': endpoint66,
+  'GET /api/rest/deposit/:id': endpoint67,
+  'POST /api/rest/deposit/apple-pay/verify': endpoint68,
+  'POST /api/rest/deposit/digital-wallet/process': endpoint69,
+  'POST /api/rest/deposit/google-pay/verify': endpoint70,
+  'GET /api/rest/deposit/manage': endpoint71,
+  'POST /api/rest/deposit/manage/create-request/:code': endpoint72,
+  'POST /api/rest/deposit/payment/:code': endpoint73,
+  'POST /api/rest/deposit/payment/callback': endpoint74,
+  'GET /api/rest/deposit/payment/check': endpoint75,
+  'GET /api/rest/deposits/payment-request': endpoint76,
+  'POST /api/rest/deposits/payment-request/create-deposit': endpoint77,
+  'POST /api/rest/deposits/store-card': endpoint78,
+  'GET /api/rest/deposits/store-card/:order_id': endpoint79,
+  'GET /api/rest/ical/:token': endpoint80,
+  'POST /api/rest/logout': endpoint81,
+  'GET /api/rest/my-bookings': endpoint82,
+  'DELETE /api/rest/my-bookings/:id': endpoint83,
+  'GET /api/rest/my-bookings/:id': endpoint84,
+  'POST /api/rest/my-bookings/:id': endpoint85,
+  'POST /api/rest/my-bookings/:id/item/:variation_id': endpoint86,
+  'GET /api/rest/my-bookings/:id/packages': endpoint87,
+  'GET /api/rest/my-bookings/:id/re-book': endpoint88,
+  'POST /api/rest/my-bookings/:id/re-book': endpoint89,
+  'DELETE /api/rest/my-bookings/token/:token': endpoint90,
+  'GET /api/rest/my-bookings/token/:token': endpoint91,
+  'POST /api/rest/my-bookings/token/:token': endpoint92,
+  'DELETE /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint93,
+  'PUT /api/rest/my-bookings/token/:token/guest/:guest_id': endpoint94,
+  'GET /api/rest/my-bookings/token/:token/guests': endpoint95,
+  'POST /api/rest/my-bookings/token/:token/item/:variation_id': endpoint96,
+  'GET /api/rest/my-bookings/token/:token/packages': endpoint97,
+  'POST /api/rest/my-bookings/token/:token/pre-order': endpoint98,
+  'POST /api/rest/my-bookings/token/:token/reminder/:type': endpoint99,
+  'POST /api/rest/party-menus': endpoint100,
+  'GET /api/rest/postcode/:postcode': endpoint101,
+  'POST /api/rest/staff/data-collect': endpoint102,
+  'GET /api/rest/tip/:id/outcome': endpoint103,
 };

@@ -2097,6 +2097,35 @@ export interface GuestPageQuery {
 export interface GuestPageAnswer {
   data: GuestPageData;
 }
+export interface GuestDetailsSaveParams {
+  /**
+   * The guest's unique code.
+   */
+  code: string;
+}
+export interface GuestDetailsSaveBody {
+  /**
+   * 3 characters or more.
+   */
+  forename: string;
+  /**
+   * 3 characters or more when given; '' for none.
+   */
+  surname: string;
+  /**
+   * With an at-sign when given; '' for none. Not another guest's of the same booking.
+   */
+  email: string;
+}
+export interface GuestDetailsSaveAnswer {
+  data: GuestPageData;
+  meta: {
+    /**
+     * 'Your details have been saved.'
+     */
+    message: string;
+  };
+}
 export interface GuestPreOrderSaveParams {
   /**
    * The guest's unique code.

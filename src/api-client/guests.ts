@@ -8,6 +8,7 @@ import type {
   GuestJoinViewAnswer,
   GuestPageAnswer,
   GuestPreOrderSaveAnswer,
+  GuestDetailsSaveAnswer,
   GuestShare,
   JoinBookingAnswer,
   JoinBookingGuestAnswer,
@@ -64,6 +65,11 @@ export class GuestApi {
         body: { pre_order: { choices }, include: 'booking,customer' },
       })
     ).body;
+  }
+
+  /** POST rest/booking/guest/{code}/details: the guest's own name and e-mail; answers their page and the message. */
+  async saveDetails(code: string, details: { forename: string; surname: string; email: string }): Promise<GuestDetailsSaveAnswer> {
+    return (await this.client.query<GuestDetailsSaveAnswer>('POST', `rest/booking/guest/${enc(code)}/details`, { body: details })).body;
   }
 
   /** GET rest/booking/guest/{code}: the guest and their booking. */

@@ -75,6 +75,7 @@ import tokenGuestListRoute from '../routes/api/rest/my-bookings/token/[token]/gu
 import tokenGuestRoute from '../routes/api/rest/my-bookings/token/[token]/guest/[guest_id].ts';
 import tokenGuestReminderRoute from '../routes/api/rest/my-bookings/token/[token]/reminder/[type].ts';
 import guestPreOrderRoute from '../routes/api/rest/booking/guest/[code]/pre-order.ts';
+import guestDetailsRoute from '../routes/api/rest/booking/guest/[code]/details.ts';
 import joinBookingRoute from '../routes/api/rest/booking/join/[join_token].ts';
 import manageBookingRoute from '../routes/api/rest/booking/manage/[code].ts';
 import brunchUpgradeRoute from '../routes/api/rest/booking/manage/[code]/brunch-upgrade.ts';
@@ -256,6 +257,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   tokenGuestRoute(app, deps.guests.admin);
   tokenGuestReminderRoute(app, deps.guests.reminders);
   guestPreOrderRoute(app, deps.guests.pages);
+  guestDetailsRoute(app, deps.guests.pages);
 
   publicBarsRoute(app, deps.bars.publicBars);
   barOpeningTimesRoute(app, deps.bars.openingTimes);

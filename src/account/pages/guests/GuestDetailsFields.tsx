@@ -1,10 +1,12 @@
 /**
  * A guest's details as the account forms take them (§5 "Join booking"): the join page and the lead
- * booker's edit guest details dialog check them alike, with the server's rules.
+ * booker's edit guest details dialog, and the guest's own page check them alike, with the server's rules.
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/forms.tsx';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { ApiError } from '../../../api-client/errors.ts';
+import { TextField, useCheckedForm } from '../../components/forms.tsx';
 
 /** The text fields: name, label, autocomplete. */
 const GUEST_TEXT_FIELDS = [
@@ -54,4 +56,20 @@ export function GuestDetailsFields({ fields, set, errors }: { fields: GuestDetai
       ))}
     </>
   );
+}
+
+/**
+ * A guest-details form's state: the fields from `initial`, checked by the join form's rules before `save` is
+ * called, and each field's error: the check's, else the server's (an address another guest has).
+ */
+export function useGuestDetailsForm(initial: GuestDetails, save: UseMutationResult<unknown, Error, GuestDetails>) {
+  const { t } = useTranslation();
+  const checked = useCheckedForm(initial, (f) => guestDetailsErrors(f, t), (f) => save.mutate(f));
+  const served = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const errors = {
+    forename: checked.errors.forename ?? served.forename?.[0],
+    surname: checked.errors.surname ?? served.surname?.[0],
+    email: checked.errors.email ?? served.email?.[0],
+  };
+  return { ...checked, errors };
 }

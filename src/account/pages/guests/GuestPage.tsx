@@ -1,8 +1,8 @@
 /**
  * /guest/{unique_code} (§2.4, §8): a guest's own page, reached after joining by the link (which it
  * greets with 'Added to booking!'). It shows the
- * booking the guest is on, their own choices (changed here until the pre-order locks: GuestOwnChoices.tsx)
- * and their own share to pay; a cancelled booking says so, a locked pre-order shows its notice. An unknown
+ * booking the guest is on, their own choices (changed here until the pre-order locks: GuestOwnChoices.tsx),
+ * their own name and e-mail (GuestOwnDetails.tsx) and their own share to pay; a cancelled booking says so, a locked pre-order shows its notice. An unknown
  * code: 'Guest not found'.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { FormMessage } from '../../components/forms.tsx';
 import { GuestSharePayment } from '../../components/GuestSharePayment.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { GuestOwnChoices } from './GuestOwnChoices.tsx';
+import { GuestOwnDetails } from './GuestOwnDetails.tsx';
 import { guestSummary } from './guest-summary.ts';
 
 export function GuestPage() {
@@ -56,6 +57,8 @@ export function GuestPage() {
         </p>
         <BookingSummary booking={guestSummary(booking)} prices={false} />
         <GuestOwnChoices code={uniqueCode} guest={guest.data} />
+        {/* A cancelled booking's guests have nothing left to add. */}
+        {booking.cancelled ? null : <GuestOwnDetails code={uniqueCode} guest={guest.data} />}
         {/* On a cancelled booking only what goes back to the guest's card is shown: nothing is left to pay. */}
         <GuestSharePayment
           bookingId={guest.data.booking_id}

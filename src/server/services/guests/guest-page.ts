@@ -12,7 +12,10 @@ import { sameSecret } from '../../domain/booking-codes.ts';
 import { isCancelled, shownStatusId } from '../../domain/bookings/status.ts';
 import { preOrderLocked } from '../../domain/bookings/view.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
-import { InvalidInput, NotFound } from '../../domain/errors.ts';
+import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';
+import { guestEdit } from '../../domain/guests/guest-edit-input.ts';
+import { guestMessages } from '../../domain/guests/guest-messages.ts';
+import { emailTakenByOther, updateBookingGuest } from '../../db/repositories/guest-list.ts';
 import { joinBookingSummary } from '../../domain/guests/join-view.ts';
 import { shareView } from '../../domain/guests/share.ts';
 import { refundsOfBooking } from '../../db/repositories/refunds.ts';
@@ -26,6 +29,10 @@ const CODE = /^[A-Za-z0-9_-]{1,200}$/;
 export interface GuestLookup {
   brandId: number;
   code: string;
+}
+
+export interface GuestDetailsChange extends GuestLookup {
+  details: { forename: string; surname: string; email: string };
 }
 
 export interface GuestChoicesChange extends GuestLookup {
@@ -56,6 +63,24 @@ export class GuestPages {
     // Read again after the save: the page shows the booking as it is now.
     const booking = await findBooking(this.deps.db, saved.booking_id);
     return { data: await this.page(saved, booking!, await this.deps.catalogue.get()), meta: { message: account.guestPage.updated } };
+  }
+
+  /**
+   * The guest adds or corrects their own name and e-mail (what the lead booker's "add your details" reminder asks
+   * for), under the join form's rules; not another guest's address on the booking, nor the lead booker's. A
+   * cancelled booking's guests have nothing left to add. Nothing is stored on a refusal.
+   */
+  async saveDetails(command: GuestDetailsChange) {
+    const { guest, booking } = await this.find(command);
+    if (isCancelled(booking.status_id)) throw new Conflict(guestMessages.cancelled);
+    const details = guestEdit(command.details, guest).details!;
+    await this.deps.db.transaction(async (tx) => {
+      const taken = details.email !== '' && (details.email === booking.email.trim().toLowerCase() || (await emailTakenByOther(tx, booking.id, guest.id, details.email)));
+      if (taken) throw new Conflict(guestMessages.emailTaken);
+      await updateBookingGuest(tx, guest.id, details);
+    });
+    const saved = (await findGuestByCode(this.deps.db, command.code))!;
+    return { data: await this.page(saved, booking, await this.deps.catalogue.get()), meta: { message: account.guestPage.detailsSaved } };
   }
 
   /** The guest of a code, of the brand the call is made for; an unknown code, another brand's: 'Guest not found'. */

@@ -2,11 +2,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BookingKey, GuestList, ListedGuest } from '../../../../api-client/bookings.ts';
-import { ApiError } from '../../../../api-client/errors.ts';
 import { Dialog } from '../../../../ui/payments/Dialog.tsx';
-import { CallForm, useCheckedForm } from '../../../components/forms.tsx';
+import { CallForm } from '../../../components/forms.tsx';
 import { useSite } from '../../../site/SiteContext.tsx';
-import { GuestDetailsFields, guestDetailsErrors } from '../../guests/GuestDetailsFields.tsx';
+import { GuestDetailsFields, useGuestDetailsForm } from '../../guests/GuestDetailsFields.tsx';
 
 export interface GuestDialogProps {
   bookingKey: BookingKey;
@@ -24,21 +23,11 @@ export function EditGuestDialog({ bookingKey, guest, onClose, onDone }: GuestDia
       bookings.updateGuest(bookingKey, guest.id, { forename: fields.forename.trim(), surname: fields.surname.trim(), email: fields.email.trim() }),
     onSuccess: (answer) => onDone(answer.message, answer.list),
   });
-  const { form, fields, set, errors, submit } = useCheckedForm(
-    { forename: guest.forename, surname: guest.surname, email: guest.email },
-    (f) => guestDetailsErrors(f, t),
-    (f) => save.mutate(f),
-  );
-  // The server's word on a field (an address another guest has) shows at the field.
-  const served = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const { form, fields, set, errors, submit } = useGuestDetailsForm({ forename: guest.forename, surname: guest.surname, email: guest.email }, save);
   return (
     <Dialog title={t('account:guests.edit')} onClose={onClose} className="covers-booking-dialog">
       <CallForm form={form} call={save} onSubmit={submit} submitLabel={t('common:actions.save')}>
-        <GuestDetailsFields
-          fields={fields}
-          set={set}
-          errors={{ forename: errors.forename ?? served.forename?.[0], surname: errors.surname ?? served.surname?.[0], email: errors.email ?? served.email?.[0] }}
-        />
+        <GuestDetailsFields fields={fields} set={set} errors={errors} />
       </CallForm>
       <button type="button" className="covers-button covers-button--secondary" onClick={onClose}>
         {t('common:actions.back')}
