@@ -1,6 +1,6 @@
 /**
  * i18next resources for the widget, the account site and the server's messages. The shared en-GB
- * locales are loaded as namespaces (common, widget, payments, account, errors, flows); a brand's copy
+ * locales are loaded as namespaces (common, widget, payments, account, errors, flows, email); a brand's copy
  * overrides are laid over them, and its names and party wording are default interpolation variables
  * ({{brandName}}, {{partyWord}} …). Browser-safe: static JSON imports, no file system.
  */
@@ -11,15 +11,16 @@ import payments from '../../../locales/en-GB/payments.json' with { type: 'json' 
 import account from '../../../locales/en-GB/account.json' with { type: 'json' };
 import errors from '../../../locales/en-GB/errors.json' with { type: 'json' };
 import flows from '../../../locales/en-GB/flows.json' with { type: 'json' };
+import email from '../../../locales/en-GB/email.json' with { type: 'json' };
 import { getBrand, type BrandDefinition } from './brand.ts';
 
 export * from './brand.ts';
 
 export const DEFAULT_LANGUAGE = 'en-GB';
-export const NAMESPACES = ['common', 'widget', 'payments', 'account', 'errors', 'flows'] as const;
+export const NAMESPACES = ['common', 'widget', 'payments', 'account', 'errors', 'flows', 'email'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const BASE: Record<Namespace, Record<string, unknown>> = { common, widget, payments, account, errors, flows };
+const BASE: Record<Namespace, Record<string, unknown>> = { common, widget, payments, account, errors, flows, email };
 
 type Tree = Record<string, unknown>;
 

@@ -1,6 +1,7 @@
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import { brandedEmail } from './compose/branded-email.ts';
 import { action, type Line } from './compose/lines.ts';
+import { mailWords } from './compose/wording.ts';
 
 export interface AccountEmailContext {
   to: string;
@@ -18,57 +19,61 @@ const email = (c: AccountEmailContext, subject: string, template: string, lines:
 
 /** Registering: the link that verifies the address and sets the password (valid 24 hours). */
 export function verifyAccountEmail(c: AccountEmailContext): OutgoingEmail {
-  return email(c, `Finish creating your ${c.brandName} account`, 'account-verify', [
-    'Hi,',
+  const w = mailWords(c.brandId);
+  const names = { brandName: c.brandName };
+  return email(c, w('account.verify.subject', names), 'account-verify', [
+    w('greetingNoName'),
     '',
-    c.passwordChosen
-      ? `Thanks for registering with ${c.brandName}. To finish making your account, open this link and type the password you chose:`
-      : `Thanks for registering with ${c.brandName}. To finish, open this link and choose your password:`,
+    w(c.passwordChosen ? 'account.verify.introChosen' : 'account.verify.intro', names),
     '',
-    action('Finish creating your account', c.link, { alone: true }),
+    action(w('account.verify.action'), c.link, { alone: true }),
     '',
-    'The link works once, for 24 hours. If you did not ask to register, you can ignore this e-mail.',
+    w('account.verify.small'),
   ]);
 }
 
 /** Registering an address that already has an account: nothing is changed, the owner is told how to get in. */
 export function alreadyRegisteredEmail(c: AccountEmailContext): OutgoingEmail {
-  return email(c, `You already have a ${c.brandName} account`, 'account-exists', [
-    'Hi,',
+  const w = mailWords(c.brandId);
+  const names = { brandName: c.brandName };
+  return email(c, w('account.exists.subject', names), 'account-exists', [
+    w('greetingNoName'),
     '',
-    `Someone (we hope you) asked to register this address with ${c.brandName}, but it already has an account.`,
-    'You can log in, or choose a new password here:',
+    w('account.exists.intro', names),
+    w('account.exists.how'),
     '',
-    action('Choose a new password', c.link, { alone: true }),
+    action(w('account.exists.action'), c.link, { alone: true }),
     '',
-    'If it was not you, you can ignore this e-mail: nothing has changed.',
+    w('account.exists.small'),
   ]);
 }
 
 /** A forgotten password: the link that sets a new one (valid one hour). */
 export function passwordResetEmail(c: AccountEmailContext): OutgoingEmail {
-  return email(c, `Reset your ${c.brandName} password`, 'password-reset', [
-    'Hi,',
+  const w = mailWords(c.brandId);
+  return email(c, w('account.reset.subject', { brandName: c.brandName }), 'password-reset', [
+    w('greetingNoName'),
     '',
-    'To choose a new password, open this link:',
+    w('account.reset.intro'),
     '',
-    action('Choose a new password', c.link, { alone: true }),
+    action(w('account.reset.action'), c.link, { alone: true }),
     '',
-    'The link works once, for one hour. If you did not ask for it, you can ignore this e-mail: your password has not changed.',
+    w('account.reset.small'),
   ]);
 }
 
 /** An address to verify for the app (a university one for student offers, else a personal one): its link and code (valid 24 hours). */
 export function emailVerificationEmail(c: AccountEmailContext & { code: string; student: boolean }): OutgoingEmail {
-  return email(c, `Verify your ${c.student ? 'university ' : ''}e-mail address for ${c.brandName}`, 'email-verify', [
-    'Hi,',
+  const w = mailWords(c.brandId);
+  return email(c, w(c.student ? 'account.emailVerify.subjectStudent' : 'account.emailVerify.subject', { brandName: c.brandName }), 'email-verify', [
+    w('greetingNoName'),
     '',
-    `To verify this ${c.student ? 'university ' : ''}e-mail address, open this link:`,
+    w(c.student ? 'account.emailVerify.introStudent' : 'account.emailVerify.intro'),
     '',
-    action('Verify this address', c.link, { alone: true }),
+    action(w('account.emailVerify.action'), c.link, { alone: true }),
     '',
-    `Your verification code is ${c.code}`,
+    w('account.emailVerify.code', { code: c.code }),
     '',
-    'The link works for 24 hours. If you did not ask for it, you can ignore this e-mail.',
+    w('account.emailVerify.small'),
   ]);
 }

@@ -6,6 +6,7 @@ import { longDate, longDateTime, shortDate } from '../../engine/time/format.ts';
 import { getBrand } from '../../engine/i18n/brand.ts';
 import { brandedEmail, type BrandedMessage } from './compose/branded-email.ts';
 import { action, detail, type Line } from './compose/lines.ts';
+import { mailWords } from './compose/wording.ts';
 
 export interface BookingEmailContext {
   booking: BookingRow;
@@ -37,46 +38,62 @@ export function bookingEmailContext(booking: BookingRow, catalogue: Catalogue, p
  * What every booking e-mail says the booking is. A guest's is told without the reference: it is the booking's
  * payment code, which is the lead booker's to give.
  */
-export const bookingLines = (c: BookingEmailContext, options: { reference?: boolean } = {}): Line[] => [
-  ...(options.reference === false ? [] : [detail('Reference', c.booking.ref_code)]),
-  detail('Location', c.barName),
-  detail('Booking', c.typeName),
-  detail('Date', longDateTime(c.booking.booking_date, c.booking.booking_time)),
-  detail('People', String(c.booking.people)),
-];
+export const bookingLines = (c: BookingEmailContext, options: { reference?: boolean } = {}): Line[] => {
+  const w = mailWords(c.brandId ?? c.booking.brand_id);
+  return [
+    ...(options.reference === false ? [] : [detail(w('labels.reference'), c.booking.ref_code)]),
+    detail(w('labels.location'), c.barName),
+    detail(w('labels.booking'), c.typeName),
+    detail(w('labels.date'), longDateTime(c.booking.booking_date, c.booking.booking_time)),
+    detail(w('labels.people'), String(c.booking.people)),
+  ];
+};
+
+/** The brand's words for a message about this booking. */
+const wordsOf = (c: BookingEmailContext) => mailWords(c.brandId ?? c.booking.brand_id);
+
+/** The subject, with the brand's name and the booking's reference. */
+const subjectOf = (c: BookingEmailContext, key: string) => wordsOf(c)(`booking.subjects.${key}`, { brandName: c.brandName, ref: c.booking.ref_code });
+
+/** "Balance of … due by …", when a balance is due on a date. */
+const balanceLine = (c: BookingEmailContext): Line[] =>
+  c.booking.balance > 0 && c.booking.balance_due_date ? [wordsOf(c)('booking.balanceDue', { balance: formatPence(c.booking.balance), due: shortDate(c.booking.balance_due_date) })] : [];
 
 /** A message about the booking, to `to` (the lead booker unless said), in the booking's brand; a reply reaches the bar. */
 export function bookingEmail(c: BookingEmailContext, m: Pick<BrandedMessage, 'subject' | 'template' | 'lines'> & { to?: string; attachments?: MailAttachment[] }): OutgoingEmail {
   return brandedEmail({ ...m, to: m.to ?? c.booking.email, bookingId: c.booking.id, brandId: c.brandId ?? c.booking.brand_id, origin: c.publicUrl, replyTo: c.barEmail ?? null });
 }
 
-const STATUS_SUBJECTS: Record<number, (c: BookingEmailContext) => string> = {
-  0: (c) => `Your ${c.brandName} booking is reserved: deposit due (${c.booking.ref_code})`,
-  1: (c) => `Your ${c.brandName} booking is confirmed (${c.booking.ref_code})`,
-  3: (c) => `We've received your enquiry (${c.booking.ref_code})`,
-};
+const STATUS_SUBJECTS: Record<number, string> = { 0: 'reserved', 1: 'confirmed', 3: 'enquiry' };
+
+/** What the customer is told first of a new booking or enquiry. */
+function createdSentence(c: BookingEmailContext): string {
+  const b = c.booking;
+  const w = wordsOf(c);
+  if (b.status_id === 3) {
+    if (!b.callback_date) return w('booking.enquiryThanks');
+    return b.callback_time ? w('booking.enquiryThanksOnFrom', { date: longDate(b.callback_date), time: b.callback_time }) : w('booking.enquiryThanksOn', { date: longDate(b.callback_date) });
+  }
+  return b.status_id === 0 ? w('booking.reserved', { deposit: formatPence(b.deposit_balance), due: shortDate(b.deposit_due_date) }) : w('booking.confirmed');
+}
 
 /** The e-mail queued when a booking or enquiry is made; a booking's carries its calendar file. */
 export function bookingCreatedEmail(c: BookingEmailContext, calendar?: { fileName: string; ics: string }): OutgoingEmail {
   const b = c.booking;
-  const manage = `${c.publicUrl}/manage/${b.manage_key}`;
+  const w = wordsOf(c);
   const lines: Line[] = [
-    `Hi ${b.forename},`,
+    w('greeting', { name: b.forename }),
     '',
-    b.status_id === 3
-      ? `Thanks for your enquiry. Our party team will call you back${b.callback_date ? ` on ${longDate(b.callback_date)}${b.callback_time ? ` from ${b.callback_time}` : ''}` : ''}.`
-      : b.status_id === 0
-        ? `Your booking is reserved. Please pay the deposit of ${formatPence(b.deposit_balance)} by ${shortDate(b.deposit_due_date)} to confirm it.`
-        : 'Your booking is confirmed. We look forward to seeing you!',
+    createdSentence(c),
     '',
     ...bookingLines(c),
-    ...(b.value > 0 ? [detail('Total', formatPence(b.value))] : []),
-    ...(b.balance > 0 && b.balance_due_date ? [`Balance of ${formatPence(b.balance)} due by ${shortDate(b.balance_due_date)}`] : []),
+    ...(b.value > 0 ? [detail(w('labels.total'), formatPence(b.value))] : []),
+    ...balanceLine(c),
     '',
-    action(b.status_id === 3 ? 'Manage your enquiry' : 'Manage your booking', manage),
+    action(w(b.status_id === 3 ? 'booking.manageEnquiry' : 'booking.manageBooking'), `${c.publicUrl}/manage/${b.manage_key}`),
   ];
   return bookingEmail(c, {
-    subject: (STATUS_SUBJECTS[b.status_id] ?? STATUS_SUBJECTS[1]!)(c),
+    subject: subjectOf(c, STATUS_SUBJECTS[b.status_id] ?? 'confirmed'),
     lines,
     template: b.status_id === 3 ? 'enquiry-received' : b.status_id === 0 ? 'booking-provisional' : 'booking-confirmed',
     attachments: calendar ? [{ filename: calendar.fileName, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar.ics }] : [],
@@ -91,31 +108,32 @@ export interface CancelledMoney {
 }
 
 /** What the money lines of a cancellation say to the person they are about. */
-function refundLines(money: CancelledMoney, whose: 'booking' | 'own'): Line[] {
+function refundLines(w: ReturnType<typeof mailWords>, money: CancelledMoney, whose: 'booking' | 'own'): Line[] {
   if (money.paid === 0) return [];
   return [
     '',
-    whose === 'booking' ? `${formatPence(money.paid)} was paid towards this booking.` : `You paid ${formatPence(money.paid)} towards this booking.`,
-    ...(money.refunded > 0 ? [`${formatPence(money.refunded)} will be refunded to the card${whose === 'booking' ? 's it was paid with' : ' you paid with'}.`] : []),
-    ...(money.kept > 0 ? [`The deposit of ${formatPence(money.kept)} is not refundable for this booking.`] : []),
+    whose === 'booking' ? w('booking.paidTowards', { amount: formatPence(money.paid) }) : `You paid ${formatPence(money.paid)} towards this booking.`,
+    ...(money.refunded > 0 ? [whose === 'booking' ? w('booking.refundedToCards', { amount: formatPence(money.refunded) }) : `${formatPence(money.refunded)} will be refunded to the card you paid with.`] : []),
+    ...(money.kept > 0 ? [w('booking.depositKept', { amount: formatPence(money.kept) })] : []),
   ];
 }
 
 /** The e-mail queued when the customer cancels a booking online. */
 export function bookingCancelledEmail(c: BookingEmailContext, money: CancelledMoney): OutgoingEmail {
   const b = c.booking;
+  const w = wordsOf(c);
   const lines: Line[] = [
-    `Hi ${b.forename},`,
+    w('greeting', { name: b.forename }),
     '',
-    'Your booking has been cancelled, as you asked.',
+    w('booking.cancelled'),
     '',
     ...bookingLines(c),
-    ...refundLines(money, 'booking'),
+    ...refundLines(w, money, 'booking'),
     '',
-    'We hope to see you another time.',
-    action('Book again', `${c.publicUrl}/new-booking?brand=${getBrand(c.brandId ?? b.brand_id).code}`),
+    w('booking.seeYouAgain'),
+    action(w('booking.bookAgain'), `${c.publicUrl}/new-booking?brand=${getBrand(c.brandId ?? b.brand_id).code}`),
   ];
-  return bookingEmail(c, { subject: `Your ${c.brandName} booking is cancelled (${b.ref_code})`, lines, template: 'booking-cancelled' });
+  return bookingEmail(c, { subject: subjectOf(c, 'cancelled'), lines, template: 'booking-cancelled' });
 }
 
 /** The booking as it was before a change: what the change e-mail says it moved from. */
@@ -131,23 +149,20 @@ export interface BookingBefore {
  */
 export function bookingChangedEmail(c: BookingEmailContext, before: BookingBefore, rebooked: boolean): OutgoingEmail {
   const b = c.booking;
+  const w = wordsOf(c);
   const lines: Line[] = [
-    `Hi ${b.forename},`,
+    w('greeting', { name: b.forename }),
     '',
-    rebooked ? 'You are re-booked! Your booking has a new date.' : 'Your booking has been updated, as you asked.',
+    w(rebooked ? 'booking.rebooked' : 'booking.updated'),
     '',
     ...bookingLines(c),
-    ...(b.balance > 0 && b.balance_due_date ? [`Balance of ${formatPence(b.balance)} due by ${shortDate(b.balance_due_date)}`] : []),
+    ...balanceLine(c),
     '',
-    `Before this change: ${longDateTime(before.booking_date, before.booking_time)}, ${before.people} ${before.people === 1 ? 'person' : 'people'}.`,
+    w('booking.before', { when: longDateTime(before.booking_date, before.booking_time), count: before.people }),
     '',
-    action('Manage your booking', `${c.publicUrl}/manage/${b.manage_key}`),
+    action(w('booking.manageBooking'), `${c.publicUrl}/manage/${b.manage_key}`),
   ];
-  return bookingEmail(c, {
-    subject: rebooked ? `Your ${c.brandName} booking is re-booked (${b.ref_code})` : `Your ${c.brandName} booking has been updated (${b.ref_code})`,
-    lines,
-    template: rebooked ? 'booking-rebooked' : 'booking-updated',
-  });
+  return bookingEmail(c, { subject: subjectOf(c, rebooked ? 'rebooked' : 'updated'), lines, template: rebooked ? 'booking-rebooked' : 'booking-updated' });
 }
 
 /** A guest who paid towards a booking now cancelled hears what of their money goes back. */
@@ -159,7 +174,7 @@ export function guestCancelledEmail(c: BookingEmailContext, guest: { email: stri
     `${[b.forename, b.surname].filter(Boolean).join(' ')} has cancelled the booking you joined.`,
     '',
     ...bookingLines(c),
-    ...refundLines(money, 'own'),
+    ...refundLines(wordsOf(c), money, 'own'),
   ];
   return bookingEmail(c, { to: guest.email, subject: `The ${c.brandName} booking you joined is cancelled (${b.ref_code})`, lines, template: 'guest-booking-cancelled' });
 }

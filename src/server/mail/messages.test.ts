@@ -43,6 +43,13 @@ describe('every e-mail', () => {
     }
   }
 
+  it("speaks in the brand's words: its copy overrides an e-mail's wording, with its party word", () => {
+    const confirmed = (code: string) => emailPreviews(getBrand(code).id, ORIGIN).find((p) => p.kind === 'booking-confirmed')!.email;
+    expect(confirmed('playhouse').body_text).toContain('Your night out is booked. See you at the Playhouse!');
+    expect(confirmed('playhouse').body_html).toContain('Your night out is booked. See you at the Playhouse!');
+    expect(confirmed('revolution').body_text).toContain('Your booking is confirmed. We look forward to seeing you!');
+  });
+
   it('covers every kind once per brand', () => {
     const kinds = emailPreviews(1, ORIGIN).map((p) => p.kind);
     expect(new Set(kinds).size).toBe(kinds.length);

@@ -21,9 +21,10 @@ describe('the widget’s i18n', () => {
     }
   });
 
-  it('leaves out only the account site’s namespace', () => {
+  it('leaves out only the account site’s namespace and the e-mails’', () => {
     expect(NAMESPACES.filter((ns) => !(WIDGET_NAMESPACES as readonly string[]).includes(ns))).toEqual([
       'account',
+      'email',
     ]);
   });
 
