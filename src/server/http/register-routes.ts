@@ -122,6 +122,8 @@ import brandDemoRoute from '../routes/demo/[brand].ts';
 import twoBrandsDemoRoute from '../routes/demo/two-brands.ts';
 import depositPageRoute from '../routes/deposit/[code].ts';
 import mailboxRoute from '../routes/dev/mailbox.ts';
+import unsubscribeRoute from '../routes/unsubscribe/[token].ts';
+import { Unsubscribes } from '../services/student-sign-ups/unsubscribe.ts';
 import mailboxEmailRoute from '../routes/dev/mailbox/[id].ts';
 import mailboxEmailHtmlRoute from '../routes/dev/mailbox/[id]/html.ts';
 import mailboxAttachmentRoute from '../routes/dev/mailbox/[id]/attachments/[index].ts';
@@ -227,6 +229,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   allergenPdfRoute(app, deps.menus.allergenPdfs);
   partyMenusRoute(app, deps.menus.partyMenus);
   partyMenuFileRoute(app, deps.menus.partyMenus);
+  unsubscribeRoute(app, new Unsubscribes({ db: deps.db, clock: deps.clock }));
   const dataCollection = new StudentDataCollection({ db: deps.db, clock: deps.clock, catalogue, mailLimits: deps.mailLimits, publicUrl: deps.publicUrl });
   studentDataCollectRoute(app, dataCollection);
   staffDataCollectRoute(app, dataCollection, deps.staff);

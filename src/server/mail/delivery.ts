@@ -76,6 +76,7 @@ export class MailDelivery {
         text: email.body_text,
         ...(email.body_html ? { html: email.body_html } : {}),
         ...(email.reply_to ? { replyTo: email.reply_to } : {}),
+        ...(email.headers && Object.keys(email.headers).length ? { headers: email.headers } : {}),
         ...(email.attachments?.length ? { attachments: email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
         // The same id if a lost "sent" mark makes it go twice, so a mail system can tell it is one message.
         messageId: this.messageId(email),

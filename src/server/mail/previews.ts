@@ -102,7 +102,7 @@ export function emailPreviews(brandId: number, origin: string): EmailPreview[] {
     ['account-exists', alreadyRegisteredEmail({ ...account, link: link('/forgot-password') })],
     ['password-reset', passwordResetEmail({ ...account, link: link('/password-reset/TOKEN') })],
     ['email-verify', emailVerificationEmail({ ...account, link: link('/email-verify/TOKEN'), code: '482913', student: true })],
-    ['student-sign-up', studentSignUpEmail({ to: 'student@example.ac.uk', forename: 'Ada', brandName: brand.name, brandId: brand.id, origin, barName: confirmed.barName, optIns: ['E-Mail'] })],
+    ['student-sign-up', studentSignUpEmail({ to: 'student@example.ac.uk', forename: 'Ada', brandName: brand.name, brandId: brand.id, origin, barName: confirmed.barName, optIns: ['E-Mail'], unsubscribeLink: `${origin}/unsubscribe/sample-unsubscribe-secret-0123456` })],
     ['brunch-upgrade-requested', brunchUpgradeRequestedEmail(confirmed, confirmed.barEmail!, { date: '2026-12-01', start: 11, end: 12 }, 'Could we add prosecco for everyone?')],
     ['party-team-enquiry', partyTeamEmail(context(3), { kind: 'enquiry' })],
     ['party-team-special-requirements', partyTeamEmail(confirmed, { kind: 'special-requirements' })],

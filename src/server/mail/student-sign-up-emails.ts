@@ -2,6 +2,7 @@ import account from '../../../locales/en-GB/account.json' with { type: 'json' };
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import { fill } from '../domain/customers/messages.ts';
 import { brandedEmail } from './compose/branded-email.ts';
+import { action } from './compose/lines.ts';
 
 export interface StudentSignUpEmailContext {
   to: string;
@@ -13,6 +14,8 @@ export interface StudentSignUpEmailContext {
   barName: string;
   /** The ways the student opted to hear of offers ('E-Mail', 'SMS', 'Phone'), in that order. */
   optIns: string[];
+  /** Offers by e-mail: the link that stops them in one click (List-Unsubscribe), absolute; null without them. */
+  unsubscribeLink?: string | null;
 }
 
 /**
@@ -37,8 +40,11 @@ export function studentSignUpEmail(c: StudentSignUpEmailContext): OutgoingEmail 
         ? `You asked us to send you offers by ${c.optIns.join(', ')}. You can unsubscribe at any time.`
         : 'You did not ask us to send you offers by e-mail, SMS or phone, so we will not.',
       '',
+      ...(c.unsubscribeLink ? [action('Stop offers by e-mail', c.unsubscribeLink), ''] : []),
       'If you did not sign up, you can ignore this e-mail.',
     ],
+    // Mail clients offer the same in their own place (RFC 2369), and may use it without opening a page (RFC 8058).
+    headers: c.unsubscribeLink ? { 'List-Unsubscribe': `<${c.unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {},
     template: 'student-sign-up',
     bookingId: null,
     brandId: c.brandId,

@@ -14,6 +14,7 @@ export interface MailTransport {
     text: string;
     html?: string;
     replyTo?: string;
+    headers?: Record<string, string>;
     attachments?: Array<{ filename: string; contentType: string; content: string }>;
     messageId: string;
   }): Promise<{ messageId?: string }>;

@@ -21,6 +21,8 @@ export interface OutgoingEmail {
   reply_to?: string | null;
   /** Files it carries: the confirmation's calendar file. */
   attachments?: MailAttachment[];
+  /** Headers beside the usual ones: List-Unsubscribe on a message that brings offers. */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -40,8 +42,8 @@ export interface ClaimedEmail extends Omit<OutgoingEmail, 'body_html'> {
 
 export async function enqueueEmail(db: Queryable, email: OutgoingEmail): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO email_outbox (to_address, subject, body_text, body_html, template, booking_id, brand_id, reply_to, attachments) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING id`,
-    [email.to_address, email.subject, email.body_text, email.body_html, email.template, email.booking_id, email.brand_id ?? null, email.reply_to ?? null, JSON.stringify(email.attachments ?? [])],
+    `INSERT INTO email_outbox (to_address, subject, body_text, body_html, template, booking_id, brand_id, reply_to, attachments, headers) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb) RETURNING id`,
+    [email.to_address, email.subject, email.body_text, email.body_html, email.template, email.booking_id, email.brand_id ?? null, email.reply_to ?? null, JSON.stringify(email.attachments ?? []), JSON.stringify(email.headers ?? {})],
   );
   return row!.id;
 }
@@ -61,7 +63,7 @@ export async function claimDueEmails(db: Queryable, options: { now: Date; claimU
            AND (claimed_until IS NULL OR claimed_until <= $1)
          ORDER BY id LIMIT $3
          FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, subject, body_text, body_html, template, booking_id, brand_id, reply_to, attachments, attempts, created_at`,
+      RETURNING id, to_address, subject, body_text, body_html, template, booking_id, brand_id, reply_to, attachments, headers, attempts, created_at`,
     [options.now.toISOString(), options.claimUntil.toISOString(), options.limit],
   );
 }
@@ -94,7 +96,7 @@ export interface StoredEmail extends Omit<OutgoingEmail, 'body_html'> {
   message_id: string | null;
 }
 
-const STORED = 'id, to_address, subject, body_text, body_html, template, booking_id, brand_id, reply_to, attachments, created_at, sent_at, attempts, next_attempt_at, last_error, failed_at, message_id';
+const STORED = 'id, to_address, subject, body_text, body_html, template, booking_id, brand_id, reply_to, attachments, headers, created_at, sent_at, attempts, next_attempt_at, last_error, failed_at, message_id';
 
 export async function listEmails(db: Queryable, limit = 50) {
   return db.query<StoredEmail>(`SELECT ${STORED} FROM email_outbox ORDER BY id DESC LIMIT $1`, [limit]);

@@ -18,6 +18,8 @@ export interface StudentSignUp {
   phoneOptIn: boolean;
   /** The member of staff who took it on /staff/data-collect; null when the student signed up themselves. */
   collectedBy: StaffCollector | null;
+  /** The SHA-256 of the secret in the e-mail's unsubscribe link (a new one at each sign-up); null without e-mail offers. */
+  unsubscribeHash: string | null;
 }
 
 /** A member of staff as their issuer names them (migration 035). */
@@ -35,15 +37,15 @@ export async function saveStudentSignUp(db: Queryable, s: StudentSignUp, at: Dat
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO student_sign_ups (brand_id, bar_id, email, forename, surname, mobile, university, date_of_birth, graduation_year,
                                    postcode, email_opt_in, sms_opt_in, phone_opt_in, date_created, date_updated,
-                                   collected_by_issuer, collected_by_subject, collected_by_name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16, $17)
+                                   collected_by_issuer, collected_by_subject, collected_by_name, unsubscribe_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16, $17, $18)
      ON CONFLICT (brand_id, email) DO UPDATE SET
        bar_id = excluded.bar_id, forename = excluded.forename, surname = excluded.surname, mobile = excluded.mobile,
        university = excluded.university, date_of_birth = excluded.date_of_birth, graduation_year = excluded.graduation_year,
        postcode = excluded.postcode, email_opt_in = excluded.email_opt_in, sms_opt_in = excluded.sms_opt_in,
        phone_opt_in = excluded.phone_opt_in, date_updated = excluded.date_updated,
        collected_by_issuer = excluded.collected_by_issuer, collected_by_subject = excluded.collected_by_subject,
-       collected_by_name = excluded.collected_by_name
+       collected_by_name = excluded.collected_by_name, unsubscribe_hash = excluded.unsubscribe_hash
      RETURNING id`,
     [
       s.brandId,
@@ -63,7 +65,23 @@ export async function saveStudentSignUp(db: Queryable, s: StudentSignUp, at: Dat
       s.collectedBy?.issuer ?? null,
       s.collectedBy?.subject ?? null,
       s.collectedBy?.name ?? null,
+      s.unsubscribeHash,
     ],
   );
   return row!.id;
+}
+
+/** Stops the offers by e-mail of the sign-up whose unsubscribe secret hashes to `hash`: its brand, or undefined for none. */
+export async function optOutOfEmailOffers(db: Queryable, hash: string, at: Date): Promise<{ brand_id: number } | undefined> {
+  const [row] = await db.query<{ brand_id: number }>(
+    'UPDATE student_sign_ups SET email_opt_in = false, date_updated = $2 WHERE unsubscribe_hash = $1 RETURNING brand_id',
+    [hash, at.toISOString()],
+  );
+  return row;
+}
+
+/** The brand of the sign-up whose unsubscribe secret hashes to `hash`, if there is one. */
+export async function findUnsubscribe(db: Queryable, hash: string): Promise<{ brand_id: number; email_opt_in: boolean } | undefined> {
+  const [row] = await db.query<{ brand_id: number; email_opt_in: boolean }>('SELECT brand_id, email_opt_in FROM student_sign_ups WHERE unsubscribe_hash = $1', [hash]);
+  return row;
 }

@@ -26,7 +26,7 @@ export const dataCollectMessages = {
 } as const;
 
 /** A sign-up as the service takes it: every field read, the bar not yet looked up. */
-export type DataCollectFields = Omit<StudentSignUp, 'brandId' | 'collectedBy'>;
+export type DataCollectFields = Omit<StudentSignUp, 'brandId' | 'collectedBy' | 'unsubscribeHash'>;
 
 const refuse = (field: string, message: string): never => {
   throw new InvalidInput(message, { [field]: [message] });

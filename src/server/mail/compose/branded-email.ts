@@ -19,6 +19,7 @@ export interface BrandedMessage {
   lines: readonly Line[];
   replyTo?: string | null;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 export function brandedEmail(m: BrandedMessage): OutgoingEmail {
@@ -31,5 +32,6 @@ export function brandedEmail(m: BrandedMessage): OutgoingEmail {
     brand_id: m.brandId,
     reply_to: m.replyTo ?? null,
     attachments: m.attachments ?? [],
+    headers: m.headers ?? {},
   };
 }

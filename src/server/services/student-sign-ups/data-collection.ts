@@ -13,6 +13,8 @@ import { InvalidInput } from '../../domain/errors.ts';
 import { studentSignUpEmail } from '../../mail/student-sign-up-emails.ts';
 import { londonToday } from '../../../engine/time/london.ts';
 import { brandName } from '../customers/links.ts';
+import { secretHash } from '../customers/secrets.ts';
+import { urlSecret } from '../../domain/booking-codes.ts';
 import { enqueueWithinLimits } from '../../mail/recipient-limits.ts';
 import type { RecipientMailLimits } from '../../config.ts';
 
@@ -77,9 +79,11 @@ export class StudentDataCollection {
     // A closed, central, other brand's or unknown bar: the same words, so the answer tells nothing of which.
     if (!bar)
       throw new InvalidInput(dataCollectMessages.barUnknown, { bar_id: [dataCollectMessages.barUnknown] });
+    // Offers by e-mail come with a link that stops them in one click: its secret is the e-mail's, its hash stored.
+    const unsubscribe = fields.emailOptIn ? urlSecret() : null;
     await this.deps.db.transaction(async (tx) => {
       // Stored under the bar's brand: on the group's own site (brand 0) the bar says whose offers these are.
-      await saveStudentSignUp(tx, { ...fields, brandId: bar.brand_id, barId: bar.id, collectedBy: command.collectedBy ?? null }, now);
+      await saveStudentSignUp(tx, { ...fields, brandId: bar.brand_id, barId: bar.id, collectedBy: command.collectedBy ?? null, unsubscribeHash: unsubscribe && secretHash(unsubscribe) }, now);
       await enqueueWithinLimits(
         tx,
         studentSignUpEmail({
@@ -90,6 +94,7 @@ export class StudentDataCollection {
           origin: this.deps.publicUrl,
           barName: bar.branded_name,
           optIns: OPT_IN_NAMES.filter(([field]) => fields[field]).map(([, name]) => name),
+          unsubscribeLink: unsubscribe && `${this.deps.publicUrl}/unsubscribe/${unsubscribe}`,
         }),
         this.deps.mailLimits,
       );
