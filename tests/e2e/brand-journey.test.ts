@@ -91,4 +91,20 @@ describe('one brand from the widget to the inbox', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('paints its first frame in the brand: with no script run at all, an account page already wears Playhouse', async () => {
+    const context = await live.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const theme = await page.request.get(`${live.server.origin}/brands/playhouse/theme.css`);
+    expect(theme.status()).toBe(200);
+    expect(await theme.text()).toContain(`--covers-primary: ${PLAYHOUSE.theme.colours.primary};`);
+    expect((await page.request.get(`${live.server.origin}/brands/nobody/theme.css`)).status()).toBe(404);
+    await page.goto(`${live.server.origin}/login?brand=playhouse`);
+    const look = await page.evaluate(() => ({
+      primary: getComputedStyle(document.documentElement).getPropertyValue('--covers-primary').trim(),
+      background: getComputedStyle(document.documentElement).getPropertyValue('--covers-background').trim(),
+    }));
+    expect(look).toEqual({ primary: PLAYHOUSE.theme.colours.primary, background: PLAYHOUSE.theme.colours.background });
+    await context.close();
+  });
 });

@@ -117,6 +117,7 @@ import assetsRoute from '../routes/assets.ts';
 import barPageRoute from '../routes/bar/[slug].ts';
 import checkInPageRoute from '../routes/track-trace/[bar].ts';
 import brandLogoRoute from '../routes/brands/[code]/logo.svg.ts';
+import brandThemeRoute from '../routes/brands/[code]/theme.css.ts';
 import demoIndexRoute from '../routes/demo.ts';
 import brandDemoRoute from '../routes/demo/[brand].ts';
 import twoBrandsDemoRoute from '../routes/demo/two-brands.ts';
@@ -322,6 +323,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
   twoBrandsDemoRoute(app, options);
   brandDemoRoute(app, options);
   brandLogoRoute(app);
+  brandThemeRoute(app);
 }
 
 /** The account site's pages (a plugin: its error handler turns a refused lookup into a page). */

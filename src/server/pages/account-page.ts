@@ -98,6 +98,8 @@ export class AccountPage {
     const key = widgetApiKey(this.options.config, brand);
     const googlePay = googlePayPage(this.options.config.payments);
     const metas = [
+      // The brand's look before any script runs: no first paint in the default brand's.
+      `<link rel="stylesheet" href="/brands/${escapeHtml(brand.code)}/theme.css" />`,
       key ? `<meta name="covers-api-key" content="${escapeHtml(key)}" />` : '',
       `<meta name="covers-brand" content="${brand.id}" />`,
       found.bar ? `<meta name="covers-bar" content="${escapeHtml(JSON.stringify(found.bar))}" />` : '',
