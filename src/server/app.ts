@@ -25,6 +25,7 @@ import { wantsPage } from './pages/account-page.ts';
 import { createBookingSessions, type BookingSessions } from './services/booking-sessions/index.ts';
 import { createBookingServices } from './services/bookings/index.ts';
 import { createGuestServices } from './services/guests/index.ts';
+import type { PreOrderLockNotices } from './services/guests/lock-notices.ts';
 import { createSocietyServices } from './services/societies/index.ts';
 import { createBarServices } from './services/bars/index.ts';
 import { createStudentServices } from './services/students/index.ts';
@@ -70,6 +71,8 @@ export interface App {
   mail: MailDelivery;
   /** Track and trace; its retention job is `start()`ed once the server listens and `stop()`ped before the database closes. */
   checkIns: CheckInServices;
+  /** Guests' pre-order closing notices: `start()`ed once the server listens, `stop()`ped before the database closes. */
+  lockNotices: PreOrderLockNotices;
   /** Compiles the schemas no request has needed yet (they compile on first use): once listening, or in a test. */
   compileSchemas(): Promise<void>;
 }
@@ -175,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mailLimits,
     signedIn: customers.profiles,
     accounts: { customerOf: (id) => customers.sessions.customerOf(id), pendingAccount: (tx, account) => customers.registration.pendingAccount(tx, account) },
+    log,
   });
   const societies = createSocietyServices({ db: options.db, clock, profiles: customers.profiles, appUsers: customers.appUsers });
   const bars = createBarServices({ catalogue, clock, postcodeLookupUrl: options.config.postcodeLookupUrl });
@@ -231,5 +235,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     brandSenders: options.config.mailFromByBrand ?? {},
     log,
   });
-  return { server, catalogue, sessions, payments, customers, extras, mail, checkIns, compileSchemas: compilers.compileAll };
+  return { server, catalogue, sessions, payments, customers, extras, mail, checkIns, lockNotices: guests.lockNotices, compileSchemas: compilers.compileAll };
 }

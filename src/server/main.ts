@@ -101,6 +101,8 @@ async function startApp(settings: Config, database: Db, clock: Clock) {
       app.mail.start();
       // Check-ins kept 21 days are deleted now and every hour.
       app.checkIns.retention.start();
+      // Guests whose booking's pre-order closes within two days are told, now and every hour.
+      app.lockNotices.start();
       // The schemas no request has used yet compile now, between requests, rather than on a first customer's.
       if (!lazySchemas) void app.compileSchemas();
     },
@@ -110,6 +112,7 @@ async function startApp(settings: Config, database: Db, clock: Clock) {
       // A message being sent is finished and marked before the database closes.
       await app.mail.stop();
       await app.checkIns.retention.stop();
+      await app.lockNotices.stop();
       await database.close();
     },
   };

@@ -2,6 +2,7 @@ import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import type { ReminderKind } from '../db/repositories/guest-reminders.ts';
 import { bookingEmail, bookingLines, type BookingEmailContext } from './booking-emails.ts';
 import { action, type Line } from './compose/lines.ts';
+import { longDateTime } from '../../engine/time/format.ts';
 
 export interface ReminderGuest {
   forename: string;
@@ -31,4 +32,20 @@ export function guestReminderEmail(c: BookingEmailContext, guest: ReminderGuest,
     action(label, `${c.publicUrl}${guest.link}`),
   ];
   return bookingEmail(c, { to: guest.email, subject: `${subject}: ${host}'s booking at ${c.barName}`, lines, template: `guest-${kind}` });
+}
+
+/** The server's own notice to a guest (once) that the booking's pre-order closes soon, with their page's link. */
+export function preOrderClosingEmail(c: BookingEmailContext, guest: ReminderGuest, lockAt: { date: string; time: string }): OutgoingEmail {
+  const b = c.booking;
+  const host = [b.forename, b.surname].filter(Boolean).join(' ');
+  const lines: Line[] = [
+    `Hi ${guest.forename},`,
+    '',
+    `The pre-order for ${host}'s booking closes on ${longDateTime(lockAt.date, lockAt.time)}. After that your choices cannot be changed here.`,
+    '',
+    ...bookingLines(c, { reference: false }),
+    '',
+    action('Check your choices', `${c.publicUrl}${guest.link}`),
+  ];
+  return bookingEmail(c, { to: guest.email, subject: `Your pre-order closes soon: ${host}'s booking at ${c.barName}`, lines, template: 'guest-pre-order-closing' });
 }

@@ -11,7 +11,7 @@ import { alreadyRegisteredEmail, emailVerificationEmail, passwordResetEmail, ver
 import { bookingCancelledEmail, bookingChangedEmail, bookingCreatedEmail, guestCancelledEmail, guestChangedEmail, type BookingEmailContext } from './booking-emails.ts';
 import { brunchUpgradeRequestedEmail } from './brunch-upgrade-emails.ts';
 import { guestJoinedEmail } from './guest-emails.ts';
-import { guestReminderEmail } from './guest-reminder-emails.ts';
+import { guestReminderEmail, preOrderClosingEmail } from './guest-reminder-emails.ts';
 import { partyTeamEmail } from './party-team-emails.ts';
 import { studentSignUpEmail } from './student-sign-up-emails.ts';
 
@@ -94,6 +94,7 @@ export function emailPreviews(brandId: number, origin: string): EmailPreview[] {
     ['guest-invite-reminder', guestReminderEmail(confirmed, { ...guest, link: '/guest-join/JOIN1' }, 'invite-reminder')],
     ['guest-pre-order', guestReminderEmail(confirmed, { ...guest, link: '/guest/GUEST1' }, 'pre-order')],
     ['guest-details', guestReminderEmail(confirmed, { ...guest, link: '/guest/GUEST1' }, 'guest-details')],
+    ['guest-pre-order-closing', preOrderClosingEmail(confirmed, { ...guest, link: '/guest/GUEST1' }, { date: '2026-12-10', time: '19:30' })],
     ['guest-booking-changed', guestChangedEmail(confirmed, guest, before)],
     ['guest-booking-cancelled', guestCancelledEmail(context(4), guest, { paid: 3_500, refunded: 3_500, kept: 0 })],
     ['payment-received', paymentReceivedEmail(payment)],

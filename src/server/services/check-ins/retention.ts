@@ -3,19 +3,19 @@
  * trace"). The server runs this job itself: once when it starts, then every hour; "now" is the injected
  * clock's, so a test moves the clock and runs a round.
  */
-import type { TimerHandle } from '../../../engine/clock/clock.ts';
 import { deleteCheckInsEndedBefore } from '../../db/repositories/check-ins.ts';
 import type { CheckInsDeps } from './deps.ts';
+import { RepeatingJob } from '../repeating-job.ts';
 
 export const CHECK_IN_RETENTION_DAYS = 21;
 const HOUR_MS = 60 * 60 * 1000;
 
 export class CheckInRetention {
-  private timer: TimerHandle | undefined;
-  private round: Promise<unknown> = Promise.resolve();
-  private stopped = true;
+  private readonly job: RepeatingJob;
 
-  constructor(private readonly deps: CheckInsDeps) {}
+  constructor(private readonly deps: CheckInsDeps) {
+    this.job = new RepeatingJob(() => this.deleteExpired(), { clock: deps.clock, log: deps.log, failed: 'deleting expired check-ins failed' });
+  }
 
   /** One round: every visit that ended more than 21 days ago is deleted, with the contacts no visit needs. */
   async deleteExpired(): Promise<{ visits: number; contacts: number }> {
@@ -28,22 +28,11 @@ export class CheckInRetention {
 
   /** Runs a round now and then every `everyMs` (real time) until stopped; a round never overlaps the last. */
   start(everyMs = HOUR_MS) {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const tick = () => {
-      this.round = this.deleteExpired()
-        .catch((error: unknown) => this.deps.log?.warn({ err: error }, 'deleting expired check-ins failed'))
-        .finally(() => {
-          if (!this.stopped) this.timer = this.deps.clock.setTimeout(tick, everyMs);
-        });
-    };
-    tick();
+    this.job.start(everyMs);
   }
 
   /** Stops the loop and waits for a round under way, so the database is not closed under it. */
-  async stop() {
-    this.stopped = true;
-    if (this.timer !== undefined) this.deps.clock.clearTimeout(this.timer);
-    await this.round;
+  stop() {
+    return this.job.stop();
   }
 }
