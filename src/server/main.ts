@@ -110,7 +110,7 @@ async function startApp(settings: Config, database: Db, clock: Clock) {
       clearInterval(forgetting);
       await app.server.close();
       // A message being sent is finished and marked before the database closes.
-      await app.mail.stop();
+      await app.mail.close();
       await app.checkIns.retention.stop();
       await app.lockNotices.stop();
       await database.close();

@@ -113,6 +113,7 @@ describe('e-mail through SMTP', () => {
     expect(rounds.reduce((sum, r) => sum + r.sent, 0)).toBe(1);
     expect(received('katherine@example.com')).toHaveLength(1);
     expect((await confirmationOf(booking.id)).attempts).toBe(1);
+    await other.close();
   });
 });
 

@@ -70,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.server.close();
       // A message being sent is finished before the database closes.
-      await app.mail.stop();
+      await app.mail.close();
       await cleanup();
     },
   };

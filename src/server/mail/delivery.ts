@@ -128,4 +128,10 @@ export class MailDelivery {
     clearTimeout(this.timer);
     await this.round;
   }
+
+  /** Stops, and closes the connection kept to the SMTP server: the server is shutting down. */
+  async close() {
+    await this.stop();
+    this.deps.transport.close();
+  }
 }
