@@ -49,6 +49,9 @@ export const bookingLines = (c: BookingEmailContext, options: { reference?: bool
   ];
 };
 
+/** The lead booker's name, as guests are told who asks. */
+export const leadBookerName = (c: BookingEmailContext) => [c.booking.forename, c.booking.surname].filter(Boolean).join(' ');
+
 /** The brand's words for a message about this booking. */
 const wordsOf = (c: BookingEmailContext) => mailWords(c.brandId ?? c.booking.brand_id);
 
@@ -112,8 +115,8 @@ function refundLines(w: ReturnType<typeof mailWords>, money: CancelledMoney, who
   if (money.paid === 0) return [];
   return [
     '',
-    whose === 'booking' ? w('booking.paidTowards', { amount: formatPence(money.paid) }) : `You paid ${formatPence(money.paid)} towards this booking.`,
-    ...(money.refunded > 0 ? [whose === 'booking' ? w('booking.refundedToCards', { amount: formatPence(money.refunded) }) : `${formatPence(money.refunded)} will be refunded to the card you paid with.`] : []),
+    w(whose === 'booking' ? 'booking.paidTowards' : 'guest.cancelled.paid', { amount: formatPence(money.paid) }),
+    ...(money.refunded > 0 ? [w(whose === 'booking' ? 'booking.refundedToCards' : 'guest.cancelled.refunded', { amount: formatPence(money.refunded) })] : []),
     ...(money.kept > 0 ? [w('booking.depositKept', { amount: formatPence(money.kept) })] : []),
   ];
 }
@@ -167,29 +170,29 @@ export function bookingChangedEmail(c: BookingEmailContext, before: BookingBefor
 
 /** A guest who paid towards a booking now cancelled hears what of their money goes back. */
 export function guestCancelledEmail(c: BookingEmailContext, guest: { email: string; forename: string }, money: CancelledMoney): OutgoingEmail {
-  const b = c.booking;
+  const w = wordsOf(c);
   const lines: Line[] = [
-    `Hi ${guest.forename},`,
+    w('greeting', { name: guest.forename }),
     '',
-    `${[b.forename, b.surname].filter(Boolean).join(' ')} has cancelled the booking you joined.`,
+    w('guest.cancelled.intro', { host: leadBookerName(c) }),
     '',
     ...bookingLines(c),
-    ...refundLines(wordsOf(c), money, 'own'),
+    ...refundLines(w, money, 'own'),
   ];
-  return bookingEmail(c, { to: guest.email, subject: `The ${c.brandName} booking you joined is cancelled (${b.ref_code})`, lines, template: 'guest-booking-cancelled' });
+  return bookingEmail(c, { to: guest.email, subject: w('guest.cancelled.subject', { brandName: c.brandName, ref: c.booking.ref_code }), lines, template: 'guest-booking-cancelled' });
 }
 
 /** A guest of a booking whose date, time or party changed hears what it is now (and was), with their own page's news left to it. */
 export function guestChangedEmail(c: BookingEmailContext, guest: { email: string; forename: string }, before: BookingBefore): OutgoingEmail {
-  const b = c.booking;
+  const w = wordsOf(c);
   const lines: Line[] = [
-    `Hi ${guest.forename},`,
+    w('greeting', { name: guest.forename }),
     '',
-    `${[b.forename, b.surname].filter(Boolean).join(' ')} has changed the booking you joined.`,
+    w('guest.changed.intro', { host: leadBookerName(c) }),
     '',
     ...bookingLines(c, { reference: false }),
     '',
-    `Before this change: ${longDateTime(before.booking_date, before.booking_time)}.`,
+    w('guest.changed.before', { when: longDateTime(before.booking_date, before.booking_time) }),
   ];
-  return bookingEmail(c, { to: guest.email, subject: `The ${c.brandName} booking you joined has changed: ${longDate(b.booking_date)}`, lines, template: 'guest-booking-changed' });
+  return bookingEmail(c, { to: guest.email, subject: w('guest.changed.subject', { brandName: c.brandName, date: longDate(c.booking.booking_date) }), lines, template: 'guest-booking-changed' });
 }
