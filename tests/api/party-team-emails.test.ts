@@ -129,6 +129,8 @@ describe("the bar's party team", () => {
     expect(mail!.from?.value[0]?.name).toBe('Playhouse');
     const customer = await inboxOf('group.site@example.com');
     expect(customer.map((m) => m.from?.value[0]?.name)).toEqual(['Playhouse', 'Playhouse']);
+    // Its subjects name the bar's brand too.
+    expect(customer.map((m) => m.subject).sort()).toEqual([expect.stringMatching(/^Your Playhouse booking is cancelled/), expect.stringMatching(/^Your Playhouse booking is confirmed/)]);
     expect(customer[0]!.html).toContain('#7b2cbf');
   });
 });

@@ -23,14 +23,15 @@ export interface BookingEmailContext {
 /** The context of an e-mail about `booking`, its names read from the catalogue. */
 export function bookingEmailContext(booking: BookingRow, catalogue: Catalogue, publicUrl: string): BookingEmailContext {
   const bar = catalogue.bars.get(booking.bar_id);
+  const brandId = booking.brand_id || bar?.brand_id || 0;
   return {
     booking,
     barName: bar?.branded_name ?? '',
-    brandName: catalogue.brands.get(booking.brand_id)?.name ?? 'Covers',
+    brandName: catalogue.brands.get(brandId)?.name ?? 'Covers',
     typeName: catalogue.types.get(booking.booking_type_id)?.front_end_name ?? '',
     publicUrl,
     barEmail: bar?.party_booking_email || undefined,
-    brandId: booking.brand_id || bar?.brand_id || 0,
+    brandId,
   };
 }
 

@@ -7,9 +7,10 @@
 import { formatPence } from '../../engine/money/money.ts';
 import { longDate, longDateTime } from '../../engine/time/format.ts';
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
-import { bookingLines, type BookingBefore, type BookingEmailContext, type CancelledMoney } from './booking-emails.ts';
+import { bookingLines, leadBookerName, type BookingBefore, type BookingEmailContext, type CancelledMoney } from './booking-emails.ts';
 import { brandedEmail } from './compose/branded-email.ts';
 import { detail, type Line } from './compose/lines.ts';
+import { mailWords, type MailWords } from './compose/wording.ts';
 
 export type PartyTeamNews =
   | { kind: 'enquiry' }
@@ -18,42 +19,32 @@ export type PartyTeamNews =
   | { kind: 'cancelled'; money: CancelledMoney }
   | { kind: 'refund-due'; amount: number; reason: string; payer: { forename: string; email: string } | null };
 
-const name = (c: BookingEmailContext) => [c.booking.forename, c.booking.surname].filter(Boolean).join(' ');
+const name = (c: BookingEmailContext) => leadBookerName(c);
 
-const SUBJECTS: Record<PartyTeamNews['kind'], (c: BookingEmailContext) => string> = {
-  enquiry: (c) => `New enquiry: ${name(c)}, ${c.booking.people} people, ${longDate(c.booking.booking_date)} (${c.booking.ref_code})`,
-  'special-requirements': (c) => `Special requirements: ${name(c)}, ${longDate(c.booking.booking_date)} (${c.booking.ref_code})`,
-  changed: (c) => `Booking changed: ${name(c)}, now ${longDate(c.booking.booking_date)} (${c.booking.ref_code})`,
-  cancelled: (c) => `Booking cancelled: ${name(c)}, ${longDate(c.booking.booking_date)} (${c.booking.ref_code})`,
-  'refund-due': (c) => `Refund due: ${name(c)} (${c.booking.ref_code})`,
-};
-
-function opening(c: BookingEmailContext, news: PartyTeamNews): Line[] {
+function opening(w: MailWords, c: BookingEmailContext, news: PartyTeamNews): Line[] {
   const b = c.booking;
+  const who = { name: name(c) };
   switch (news.kind) {
     case 'enquiry':
       return [
-        `${name(c)} has sent an enquiry and is waiting for your call.`,
-        b.callback_date ? `Call on ${longDate(b.callback_date)}${b.callback_time ? ` from ${b.callback_time}` : ''}.` : 'They did not choose a time to be called: call when you can.',
+        w('team.enquiry', who),
+        !b.callback_date ? w('team.callWhenYouCan') : b.callback_time ? w('team.callOnFrom', { date: longDate(b.callback_date), time: b.callback_time }) : w('team.callOn', { date: longDate(b.callback_date) }),
       ];
     case 'special-requirements':
-      return [`${name(c)} has booked, with special requirements to prepare for.`];
+      return [w('team.specialRequirements', who)];
     case 'changed':
-      return [
-        news.rebooked ? `${name(c)} has re-booked their postponed booking.` : `${name(c)} has changed their booking.`,
-        `Before the change: ${longDateTime(news.before.booking_date, news.before.booking_time)}, ${news.before.people} ${news.before.people === 1 ? 'person' : 'people'}.`,
-      ];
+      return [w(news.rebooked ? 'team.rebooked' : 'team.changed', who), w('team.before', { when: longDateTime(news.before.booking_date, news.before.booking_time), count: news.before.people })];
     case 'cancelled':
       return [
-        `${name(c)} has cancelled their booking.`,
-        ...(news.money.paid > 0 ? [`${formatPence(news.money.paid)} was paid towards it; ${formatPence(news.money.refunded)} goes back to the cards it was paid with.`] : []),
-        ...(news.money.kept > 0 ? [`The deposit of ${formatPence(news.money.kept)} is kept (not refundable).`] : []),
+        w('team.cancelled', who),
+        ...(news.money.paid > 0 ? [w('team.cancelledMoney', { paid: formatPence(news.money.paid), refunded: formatPence(news.money.refunded) })] : []),
+        ...(news.money.kept > 0 ? [w('team.depositKept', { amount: formatPence(news.money.kept) })] : []),
       ];
     case 'refund-due':
       return [
-        `A payment of ${formatPence(news.amount)} was taken that the booking could not accept, and must be refunded.`,
-        `Why: ${news.reason}`,
-        ...(news.payer ? [`Paid by: ${news.payer.forename} <${news.payer.email}>`] : []),
+        w('team.refundDue', { amount: formatPence(news.amount) }),
+        w('team.why', { reason: news.reason }),
+        ...(news.payer ? [w('team.paidBy', { name: news.payer.forename, email: news.payer.email })] : []),
       ];
   }
 }
@@ -62,23 +53,24 @@ function opening(c: BookingEmailContext, news: PartyTeamNews): Line[] {
 export function partyTeamEmail(c: BookingEmailContext, news: PartyTeamNews): OutgoingEmail | null {
   if (!c.barEmail) return null;
   const b = c.booking;
+  const w = mailWords(c.brandId ?? b.brand_id);
   const lines: Line[] = [
-    ...opening(c, news),
+    ...opening(w, c, news),
     '',
-    detail('Name', name(c)),
-    detail('Phone', b.phone || 'not given'),
-    detail('E-mail', b.email),
-    ...(b.company_name ? [detail('Company', b.company_name)] : []),
+    detail(w('labels.name'), name(c)),
+    detail(w('labels.phone'), b.phone || w('team.phoneNotGiven')),
+    detail(w('labels.email'), b.email),
+    ...(b.company_name ? [detail(w('labels.company'), b.company_name)] : []),
     '',
     ...bookingLines(c),
-    ...(b.value > 0 ? [detail('Total', formatPence(b.value))] : []),
+    ...(b.value > 0 ? [detail(w('labels.total'), formatPence(b.value))] : []),
     '',
-    'Special requirements:',
-    b.special_requirements || 'None',
+    w('team.requirements'),
+    b.special_requirements || w('team.none'),
   ];
   return brandedEmail({
     to: c.barEmail,
-    subject: SUBJECTS[news.kind](c),
+    subject: w(`team.subjects.${news.kind}`, { name: name(c), people: b.people, date: longDate(b.booking_date), ref: b.ref_code }),
     lines,
     template: `party-team-${news.kind}`,
     bookingId: b.id,

@@ -16,13 +16,17 @@ export interface PaymentEmailContext {
   publicUrl: string;
   /** The booking's type is paid in full up front (its deposit is its price). */
   fullPaymentRequired?: boolean;
+  /** The brand it is sent in: the booking's, or its bar's when booked on the group's own site (brand 0). */
+  brandId?: number;
   /** Someone other than the lead booker who paid (a guest paying their share). */
   payer?: { email: string; forename: string };
 }
 
+const brandOf = (c: PaymentEmailContext) => c.brandId ?? c.booking.brand_id;
+
 /** To whoever paid, in the booking's brand. */
 function paymentEmail(c: PaymentEmailContext, subject: string, template: string, lines: Line[]) {
-  return brandedEmail({ to: c.payer?.email ?? c.booking.email, subject, template, lines, bookingId: c.booking.id, brandId: c.booking.brand_id, origin: c.publicUrl });
+  return brandedEmail({ to: c.payer?.email ?? c.booking.email, subject, template, lines, bookingId: c.booking.id, brandId: brandOf(c), origin: c.publicUrl });
 }
 
 /** "… still to pay: £x (by date)." */
@@ -33,7 +37,7 @@ function stillToPay(w: MailWords, key: 'depositLeft' | 'balanceLeft', amount: nu
 /** Queued in the same transaction as the payment: one payment, one e-mail. */
 export function paymentReceivedEmail(c: PaymentEmailContext): OutgoingEmail {
   const b = c.booking;
-  const w = mailWords(b.brand_id);
+  const w = mailWords(brandOf(c));
   const lines: Line[] = [
     w('greeting', { name: c.payer?.forename ?? b.forename }),
     '',
@@ -57,7 +61,7 @@ export function paymentReceivedEmail(c: PaymentEmailContext): OutgoingEmail {
 /** The gateway took money we could not accept: the customer hears it will come back. */
 export function paymentRefundDueEmail(c: PaymentEmailContext & { reason: string }): OutgoingEmail {
   const b = c.booking;
-  const w = mailWords(b.brand_id);
+  const w = mailWords(brandOf(c));
   const money = { amount: formatPence(c.amount), ref: b.ref_code };
   const lines = [w('greeting', { name: c.payer?.forename ?? b.forename }), '', w('payment.refundDue.intro', { ...money, bar: c.barName }), c.reason, '', w('payment.refundDue.after')];
   return paymentEmail(c, w('payment.refundDue.subject', money), 'payment-refund-due', lines);

@@ -164,7 +164,8 @@ export class Settlement {
     const context = {
       amount: order.amount,
       barName: bar?.branded_name ?? '',
-      brandName: catalogue.brands.get(booking.brand_id)?.name ?? 'Covers',
+      brandName: catalogue.brands.get(booking.brand_id || bar?.brand_id || 0)?.name ?? 'Covers',
+      brandId: booking.brand_id || bar?.brand_id || 0,
       publicUrl: this.deps.publicUrl,
       fullPaymentRequired: catalogue.types.get(booking.booking_type_id)?.full_payment_required ?? false,
     };
