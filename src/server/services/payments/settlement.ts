@@ -160,12 +160,13 @@ export class Settlement {
       pasref: fields.PASREF ?? '',
       authcode: fields.AUTHCODE ?? '',
     };
-    const bar = catalogue.bars.get(booking.bar_id);
+    // The names and brand every e-mail about the booking uses (its bar's brand when booked on the group's site).
+    const about = bookingEmailContext(booking, catalogue, this.deps.publicUrl);
     const context = {
       amount: order.amount,
-      barName: bar?.branded_name ?? '',
-      brandName: catalogue.brands.get(booking.brand_id || bar?.brand_id || 0)?.name ?? 'Covers',
-      brandId: booking.brand_id || bar?.brand_id || 0,
+      barName: about.barName,
+      brandName: about.brandName,
+      brandId: about.brandId,
       publicUrl: this.deps.publicUrl,
       fullPaymentRequired: catalogue.types.get(booking.booking_type_id)?.full_payment_required ?? false,
     };
@@ -179,7 +180,7 @@ export class Settlement {
       }
       await enqueueEmail(tx, paymentRefundDueEmail({ ...context, booking, reason, ...(payer ? { payer } : {}) }));
       // The bar's party team hears what is owed back, and to whom.
-      const team = partyTeamEmail(bookingEmailContext(booking, catalogue, this.deps.publicUrl), { kind: 'refund-due', amount: order.amount, reason, payer: payer ?? null });
+      const team = partyTeamEmail(about, { kind: 'refund-due', amount: order.amount, reason, payer: payer ?? null });
       if (team) await enqueueEmail(tx, team);
       return { status: 'refused' as const, customer_message: reason };
     }
