@@ -3,7 +3,7 @@
  * own message, announced when it appears. Errors are checked on submit; the first field in error then
  * takes the focus.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api-client/errors.ts';
@@ -149,6 +149,12 @@ export function useCheckedForm<F extends object>(initial: F | (() => F), check: 
   const form = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<F>(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
+  // Each refused submit counts: the first field in error takes the focus in the commit that shows the errors,
+  // so no one (a keyboard user, a screen reader) is ever told of an error while the focus is elsewhere.
+  const [refusals, setRefusals] = useState(0);
+  useLayoutEffect(() => {
+    if (refusals > 0) focusFirstError(form.current);
+  }, [refusals]);
   const set =
     <K extends keyof F>(name: K) =>
     (value: F[K]) =>
@@ -157,7 +163,7 @@ export function useCheckedForm<F extends object>(initial: F | (() => F), check: 
     event.preventDefault();
     const found = check(fields);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) requestAnimationFrame(() => focusFirstError(form.current));
+    if (Object.values(found).some(Boolean)) setRefusals((n) => n + 1);
     else send(fields);
   };
   return { form, fields, set, errors, submit };
