@@ -145,17 +145,18 @@ export async function orderIdInFrame(page: Page): Promise<string> {
 }
 
 /** A brunch for six on `date` with these packages, booked through the widget's calls: its join token and manage key. */
-export async function brunchWithPackages(origin: string, date: string, variations: Array<{ variation_id: number; quantity: number; choices: [] }>): Promise<{ token: string; manageKey: string }> {
+export async function brunchWithPackages(origin: string, date: string, variations: Array<{ variation_id: number; quantity: number; choices: [] }>, email = `brunch.${Date.now()}@example.com`): Promise<{ token: string; manageKey: string; ref: string }> {
   const start = await api(origin, 'POST', 'rest/booking/session', { form_version: '2.0', booking_flow_version: 2, bar_id: BAR, date, no_people: 6, party_type: BRUNCH });
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   const sessionId = start.body.data.session_id as string;
   const slot = (start.body.data.all_slots as Array<{ time: string; available: boolean }>).find((s) => s.available)!;
   const ready = await api(origin, 'POST', 'rest/booking/session', {
-    session_id: sessionId, time: slot.time, step: 4, forename: 'Mary', surname: 'Somerville', email: `brunch.${Date.now()}@example.com`, phone: '07700900111',
+    session_id: sessionId, time: slot.time, step: 4, forename: 'Mary', surname: 'Somerville', email, phone: '07700900111',
     variations,
   });
   expect(ready.body.data.can_complete, JSON.stringify(ready.body.data.no_complete_reason)).toBe(true);
   const done = await api(origin, 'POST', 'rest/booking/session/complete', { session_id: sessionId });
   expect(done.status).toBe(201);
-  return { token: done.body.data.booking.invite_code as string, manageKey: done.body.data.booking.manage_key as string };
+  const booking = done.body.data.booking;
+  return { token: booking.invite_code as string, manageKey: booking.manage_key as string, ref: booking.ref_code as string };
 }

@@ -5,7 +5,7 @@
  * open that payment at once. A guest on the booking (not its lead booker) pays their own share here.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingKey, ManagedBooking } from '../../../api-client/bookings.ts';
 import { formatPence } from '../../../engine/money/money.ts';
@@ -36,16 +36,24 @@ export function PaymentTab({ booking, bookingKey, initial }: PaymentTabProps) {
   const guest = booking.guest;
   const state = useQuery({ ...paymentStateQuery(payments, booking.payment_token), enabled: !booking.is_paid && !guest });
 
+  // The booking's figures above the payment come from when the page was opened; guests may have paid since.
+  // Read them again as the tab opens, so the total beside the payment is as fresh as the payment's amount.
+  const queryKey = bookingQueryKey(bookingKey);
+  const [kind, value] = queryKey.slice(1);
+  useEffect(() => {
+    void queries.invalidateQueries({ queryKey: ['booking', kind, value] });
+  }, [queries, kind, value]);
+
   const paid = () => {
     setJustPaid(true);
     void state.refetch();
-    void queries.invalidateQueries({ queryKey: bookingQueryKey(bookingKey) });
+    void queries.invalidateQueries({ queryKey });
   };
 
   if (guest)
     return (
       <div className="covers-booking-payment">
-        <GuestSharePayment bookingId={booking.id} guestId={guest.id} share={guest.share} onPaid={() => void queries.invalidateQueries({ queryKey: bookingQueryKey(bookingKey) })} />
+        <GuestSharePayment bookingId={booking.id} guestId={guest.id} share={guest.share} onPaid={() => void queries.invalidateQueries({ queryKey })} />
       </div>
     );
   if (booking.is_paid)
