@@ -4,6 +4,7 @@ import type { CallbackSlot } from '../domain/session/callback-slots.ts';
 import { bookingLines, type BookingEmailContext } from './booking-emails.ts';
 import { brandedEmail } from './compose/branded-email.ts';
 import { detail, type Line } from './compose/lines.ts';
+import { mailWords } from './compose/wording.ts';
 import { longDate } from '../../engine/time/format.ts';
 
 /**
@@ -13,18 +14,20 @@ import { longDate } from '../../engine/time/format.ts';
 export function brunchUpgradeRequestedEmail(c: BookingEmailContext, to: string, slot: CallbackSlot, notes: string | null): OutgoingEmail {
   const b = c.booking;
   const name = [b.forename, b.surname].filter(Boolean).join(' ');
+  const brandId = c.brandId ?? b.brand_id;
+  const w = mailWords(brandId);
   const lines: Line[] = [
-    `${name} would like a call about upgrading their brunch.`,
+    w('team.brunchUpgrade', { name }),
     '',
-    `Call on ${longDate(slot.date)}, ${callbackTimeLabel(slot)}`,
-    detail('Phone', b.phone || 'not given'),
-    detail('E-mail', b.email),
+    w('team.callWindow', { date: longDate(slot.date), window: callbackTimeLabel(slot) }),
+    detail(w('labels.phone'), b.phone || w('team.phoneNotGiven')),
+    detail(w('labels.email'), b.email),
     '',
     ...bookingLines(c),
     '',
-    'Notes:',
-    notes ?? 'None',
+    w('team.notes'),
+    notes ?? w('team.none'),
   ];
   // The team answers the customer: a reply goes to them.
-  return brandedEmail({ to, subject: `Brunch upgrade call: ${name} (${b.ref_code})`, lines, template: 'brunch-upgrade-requested', bookingId: b.id, brandId: c.brandId ?? b.brand_id, origin: c.publicUrl, replyTo: b.email });
+  return brandedEmail({ to, subject: w('team.subjects.brunch-upgrade', { name, ref: b.ref_code }), lines, template: 'brunch-upgrade-requested', bookingId: b.id, brandId, origin: c.publicUrl, replyTo: b.email });
 }

@@ -1,6 +1,7 @@
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import { brandedEmail } from './compose/branded-email.ts';
 import { action } from './compose/lines.ts';
+import { mailWords } from './compose/wording.ts';
 
 export interface GuestJoinedContext {
   to: string;
@@ -22,21 +23,23 @@ export interface GuestJoinedContext {
  * the booking to their own account (it proves the address, so it is sent nowhere else).
  */
 export function guestJoinedEmail(c: GuestJoinedContext): OutgoingEmail {
+  const w = mailWords(c.brandId);
+  const host = { host: c.leadBookerName };
   return brandedEmail({
     to: c.to,
-    subject: `You've joined ${c.leadBookerName}'s booking`,
+    subject: w('guest.joined.subject', host),
     lines: [
-      `Hi ${c.forename},`,
+      w('greeting', { name: c.forename }),
       '',
-      `You've joined ${c.leadBookerName}'s booking: ${c.bookingText}.`,
+      w('guest.joined.intro', { ...host, booking: c.bookingText }),
       '',
-      'Your own page, to see the booking and pay your share:',
-      action('Open your page', c.guestPageLink, { alone: true }),
+      w('guest.joined.ownPage'),
+      action(w('guest.joined.ownPageAction'), c.guestPageLink, { alone: true }),
       '',
-      `To see the booking in your ${c.brandName} account (we make you one if you have none), open this link:`,
-      action('Add it to your account', c.guestJoinLink, { alone: true }),
+      w('guest.joined.account', { brandName: c.brandName }),
+      action(w('guest.joined.accountAction'), c.guestJoinLink, { alone: true }),
       '',
-      'Please keep these links to yourself: they are your place on the booking.',
+      w('guest.joined.keep'),
     ],
     template: 'guest-joined',
     bookingId: c.bookingId,

@@ -1,8 +1,7 @@
-import account from '../../../locales/en-GB/account.json' with { type: 'json' };
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
-import { fill } from '../domain/customers/messages.ts';
 import { brandedEmail } from './compose/branded-email.ts';
 import { action } from './compose/lines.ts';
+import { mailWords } from './compose/wording.ts';
 
 export interface StudentSignUpEmailContext {
   to: string;
@@ -23,25 +22,25 @@ export interface StudentSignUpEmailContext {
  * the offers are unlocked, which happens in the group's app once a university address is verified.
  */
 export function studentSignUpEmail(c: StudentSignUpEmailContext): OutgoingEmail {
+  const w = mailWords(c.brandId);
+  const names = { brandName: c.brandName };
   return brandedEmail({
     to: c.to,
-    subject: fill(account.dataCollect.emailSubject, { brandName: c.brandName }),
+    subject: w('student.signUp.subject', names),
     lines: [
-      `Hi ${c.forename},`,
+      w('greeting', { name: c.forename }),
       '',
-      `Thanks for signing up for student offers at ${c.barName}.`,
+      w('student.signUp.thanks', { bar: c.barName }),
       '',
-      'What to do next:',
+      w('student.signUp.next'),
       '',
-      `1. Download the ${c.brandName} app and sign in with this e-mail address.`,
-      '2. In the app, verify your university (ac.uk) e-mail address. Your student offers appear once it is verified.',
+      w('student.signUp.app', names),
+      w('student.signUp.verify'),
       '',
-      c.optIns.length > 0
-        ? `You asked us to send you offers by ${c.optIns.join(', ')}. You can unsubscribe at any time.`
-        : 'You did not ask us to send you offers by e-mail, SMS or phone, so we will not.',
+      c.optIns.length > 0 ? w('student.signUp.optedIn', { ways: c.optIns.join(', ') }) : w('student.signUp.optedOut'),
       '',
-      ...(c.unsubscribeLink ? [action('Stop offers by e-mail', c.unsubscribeLink), ''] : []),
-      'If you did not sign up, you can ignore this e-mail.',
+      ...(c.unsubscribeLink ? [action(w('student.signUp.unsubscribe'), c.unsubscribeLink), ''] : []),
+      w('student.signUp.notYou'),
     ],
     // Mail clients offer the same in their own place (RFC 2369), and may use it without opening a page (RFC 8058).
     headers: c.unsubscribeLink ? { 'List-Unsubscribe': `<${c.unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {},
