@@ -88,6 +88,10 @@ export interface BookingCancelled {
 export interface ManagedBooking {
   id: number;
   ref_code: string;
+  /**
+   * The brand the booking is its bar's (one made on the group's own site too): its pages wear it.
+   */
+  brand_id: number;
   party_name: string;
   /**
    * The booking type's id.

@@ -9,6 +9,7 @@ import { londonInstant } from '../../src/engine/time/london.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { TEST_NOW, useTestApp } from '../helpers/test-app.ts';
 import { accountClient, expectError, PASSWORD, registerAccount, type AccountClient } from './accounts-helpers.ts';
+import { get } from './payments-helpers.ts';
 import { BAD_EDITS, bookTable, widgetOffers } from './widget-bookings.ts';
 
 const t = useTestApp();
@@ -99,6 +100,19 @@ describe('GET rest/my-bookings', () => {
     expect((await t.db.query<{ booking_time: string }>('SELECT booking_time FROM bookings WHERE id = $1', [decuba.id]))[0]!.booking_time.slice(0, 5)).toBe('20:00');
     // Still only their own: another customer's booking is the same 404 on the group's site.
     expect((await bob.api('GET', `rest/my-bookings/${decuba.id}`, undefined, group)).status).toBe(404);
+  });
+
+  it("a booking made on the group's own site is its bar's brand's: its manage page wears that brand, and that brand's calls find it", async () => {
+    const made = await bookTable(t, { bar: demo.bars.decubaManchester, type: TABLE.type, brand: demo.brands.default }, '2026-11-27', '18:00', 2, 'fay.group@example.com');
+    const [stored] = await t.db.query<{ brand_id: number }>('SELECT brand_id FROM bookings WHERE id = $1', [made.id]);
+    expect(stored!.brand_id).toBe(demo.brands.decuba);
+    const page = await t.app.server.inject({ url: `/manage/${made.manage_key}`, headers: { accept: 'text/html' } });
+    expect(page.body).toContain(`<meta name="covers-brand" content="${demo.brands.decuba}" />`);
+    const asDecuba = await get(t, `rest/my-bookings/token/${made.manage_key}`, { brand: demo.brands.decuba });
+    expect(asDecuba.status).toBe(200);
+    expect(asDecuba.body.data.brand_id).toBe(demo.brands.decuba);
+    // Another brand's site still finds nothing by it.
+    expect((await get(t, `rest/my-bookings/token/${made.manage_key}`, { brand: demo.brands.revolution })).status).toBe(404);
   });
 
   it('splits at the last 06:00, London time: a late night stays current until the morning after; upcoming soonest first, previous (only when asked) latest first', async () => {

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { getBrand } from '../../src/engine/i18n/brand.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { registeredCustomer } from './helpers/accounts.ts';
 import { seriousViolations } from './helpers/axe.ts';
@@ -83,7 +84,7 @@ describe('my bookings', () => {
     await page.context().close();
   });
 
-  it('pays a Revolution booking’s deposit from My Bookings on the group’s own site (no brand in the address)', async () => {
+  it('opens a Revolution booking from My Bookings on the group’s own site (no brand in the address) in Revolution’s look, and pays its deposit there', async () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
     const email = 'pat.group@example.com';
     const { booking } = await masterclassBooking(live.server.origin, email);
@@ -95,6 +96,11 @@ describe('my bookings', () => {
     await expect.poll(() => current.getByRole('listitem').count()).toBe(1);
     expect(await current.getByRole('listitem').textContent()).toContain(`Ref: ${booking.ref_code}`);
     await current.getByRole('heading', { level: 3 }).getByRole('link').click();
+    // The booking opens in its own brand, Revolution's (issue 28), and is paid there.
+    await expect.poll(() => new URL(page.url()).search).toBe('?brand=revolution');
+    await page.locator('.covers-page__brand img').waitFor();
+    expect(await page.locator('.covers-page__brand img').getAttribute('alt')).toBe('Revolution');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--covers-primary').trim())).toBe(getBrand('revolution').theme.colours.primary);
     await page.getByRole('tab', { name: 'Payment' }).click();
     await page.getByRole('button', { name: 'Pay Deposit £80.00' }).click();
     await cardFrame(page).getByLabel('Card number').waitFor();

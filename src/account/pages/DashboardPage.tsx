@@ -10,6 +10,7 @@ import type { MyBooking } from '../../api-client/account-types.ts';
 import { AccountPage, Loading, useFocusOn } from '../components/AccountPage.tsx';
 import { useMe, useMyBookings } from '../site/queries.ts';
 import { useSite } from '../site/SiteContext.tsx';
+import { getBrand } from '../../engine/i18n/brand.ts';
 import { longDateTime } from '../../engine/time/format.ts';
 
 const POSTPONED = 5;
@@ -84,15 +85,20 @@ function BookingList({ bookings }: { bookings: MyBooking[] }) {
   );
 }
 
-/** One booking: what and where (its link), when, how many, the reference and the status in words. */
+/**
+ * One booking: what and where (its link), when, how many, the reference and the status in words. On the group's
+ * own site (brand 0) a booking opens in its own brand, its bar's: a new page in that brand's look (issue 28).
+ */
 function BookingItem({ booking }: { booking: MyBooking }) {
   const { t } = useTranslation();
-  const { path } = useSite();
+  const { path, brand } = useSite();
   const venue = booking.bar.data.branded_name || booking.bar.data.bar_name;
+  const own = brand.id === 0 ? getBrand(booking.brand_id) : null;
+  const inOwnBrand = own !== null && own.id !== 0;
   return (
     <li className="covers-booking">
       <h3 className="covers-booking__title">
-        <Link to={path(`/edit-booking/${booking.id}`)}>
+        <Link to={inOwnBrand ? `/edit-booking/${booking.id}?brand=${own.code}` : path(`/edit-booking/${booking.id}`)} reloadDocument={inOwnBrand}>
           {t('account:myBookings.bookingLine', { party: booking.party_type_name ?? booking.party_name, venue })}
         </Link>
       </h3>
@@ -104,7 +110,10 @@ function BookingItem({ booking }: { booking: MyBooking }) {
       {/* A guest on the booking cannot re-book it: that is the lead booker's (can_rebook). */}
       {booking.status_id === POSTPONED && booking.can_rebook && (
         <p>
-          <Link to={path(`/re-book/${encodeURIComponent(booking.manage_key)}`)}>{t('account:booking.chooseNewDate')}</Link>
+          {/* The re-booking page finds its brand from the booking's key: on the group's site, a page load shows it. */}
+          <Link to={path(`/re-book/${encodeURIComponent(booking.manage_key)}`)} reloadDocument={inOwnBrand}>
+            {t('account:booking.chooseNewDate')}
+          </Link>
         </p>
       )}
     </li>

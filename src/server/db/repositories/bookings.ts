@@ -121,15 +121,15 @@ export async function findBooking(db: Queryable, id: number, options: { forUpdat
   return row;
 }
 
-/** The booking a manage link names (its manage key), of the given brand. */
+/** The booking a manage link names (its manage key), of the given brand (of any on the group's own site, brand 0). */
 export async function findBookingByManageKey(db: Queryable, brandId: number, manageKey: string): Promise<BookingRow | undefined> {
-  const [row] = await db.query<BookingRow>(`SELECT ${SELECT} FROM bookings WHERE manage_key = $1 AND brand_id = $2`, [manageKey, brandId]);
+  const [row] = await db.query<BookingRow>(`SELECT ${SELECT} FROM bookings WHERE manage_key = $1 AND ($2 = 0 OR brand_id = $2)`, [manageKey, brandId]);
   return row;
 }
 
-/** The booking a join link names (its invite code), of the brand the call is made for. */
+/** The booking a join link names (its invite code), of the brand the call is made for (of any on the group's own site). */
 export async function findBookingByInviteCode(db: Queryable, brandId: number, inviteCode: string, options: { forUpdate?: boolean } = {}): Promise<BookingRow | undefined> {
-  const [row] = await db.query<BookingRow>(`SELECT ${SELECT} FROM bookings WHERE invite_code = $1 AND brand_id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`, [inviteCode, brandId]);
+  const [row] = await db.query<BookingRow>(`SELECT ${SELECT} FROM bookings WHERE invite_code = $1 AND ($2 = 0 OR brand_id = $2)${options.forUpdate ? ' FOR UPDATE' : ''}`, [inviteCode, brandId]);
   return row;
 }
 

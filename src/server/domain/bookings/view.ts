@@ -77,6 +77,7 @@ export function bookingView(booking: BookingRow, context: ViewContext) {
   return {
     id: booking.id,
     ref_code: booking.ref_code,
+    brand_id: booking.brand_id,
     party_name: booking.company_name || `${booking.forename} ${booking.surname}`.trim(),
     party_type: booking.booking_type_id,
     party_type_name: type?.front_end_name ?? null,

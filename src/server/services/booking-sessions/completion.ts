@@ -6,6 +6,7 @@ import { upsertCustomer } from '../../db/repositories/customers.ts';
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { findSession, markSessionCompleted, type SessionRow } from '../../db/repositories/sessions.ts';
 import { refCode, urlSecret } from '../../domain/booking-codes.ts';
+import { GROUP_SITE_BRAND } from '../../domain/brand-scope.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';
 import { DEPOSIT_HOLD_MINUTES } from '../../domain/payments/lifecycle.ts';
@@ -107,7 +108,9 @@ export class SessionCompletion {
     });
     const row = {
       status_id: status,
-      brand_id: brandId,
+      // A booking is its bar's brand's, wherever it was made: one made on the group's own site (brand 0) is
+      // shown, e-mailed and paid in its bar's brand, and its calls from that brand's pages find it.
+      brand_id: brandId === GROUP_SITE_BRAND ? (catalogue.bars.get(view.bar_id!)?.brand_id ?? brandId) : brandId,
       bar_id: view.bar_id!,
       booking_type_id: type.id,
       customer_id: customerId,

@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/index.ts';
 import { findBooking, findBookingByManageKey, type BookingRow } from '../../db/repositories/bookings.ts';
 import { sameSecret } from '../../domain/booking-codes.ts';
-import { GROUP_SITE_BRAND } from '../../domain/brand-scope.ts';
+import { inBrand } from '../../domain/brand-scope.ts';
 import { NotFound } from '../../domain/errors.ts';
 
 /**
@@ -40,8 +40,8 @@ export async function resolveBooking(db: Queryable, brandId: number, access: Boo
     const mine = booking && (booking.customer_id === access.customer.id || booking.email.toLowerCase() === access.customer.email.toLowerCase());
     if (!mine) booking = undefined;
   }
-  // The group's own site (brand 0, the default brand) is every brand's: a customer logged in there reaches all their bookings.
-  const byAccountOnGroupSite = brandId === GROUP_SITE_BRAND && !('manageKey' in access);
-  if (!booking || (booking.brand_id !== brandId && !byAccountOnGroupSite)) throw notFound();
+  // The group's own site (brand 0, the default brand) is every brand's: a customer logged in there reaches all their
+  // bookings, and a manage link followed there its booking (each booking is its bar's brand's, wherever it was made).
+  if (!booking || !inBrand(booking.brand_id, brandId)) throw notFound();
   return booking;
 }
