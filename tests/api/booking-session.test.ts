@@ -169,4 +169,21 @@ describe('deposits', () => {
     expect(deposit.status).toBe(422);
     expect(deposit.body.error).toBe('This booking does not need a deposit.');
   });
+  it('refuses a completion whose time went meanwhile with the spec’s words, naming the time as what to change', async () => {
+    const at = { form_version: '2.0', bar_id: demo.bars.revolutionManchester, date: '2026-11-27', party_type: demo.types.table, time: '19:00', step: 4, surname: 'Turing', phone: '07700900789' };
+    const start = await session({ ...at, no_people: 4, forename: 'Al', email: 'al.gone@example.com' });
+    expect(start.body.data.can_complete).toBe(true);
+    // Others take the time meanwhile.
+    for (let i = 0; ; i++) {
+      expect(i, '19:00 still offered after 80 bookings').toBeLessThan(80);
+      const other = await session({ ...at, no_people: 4, forename: 'Other', email: `other.${i}@example.com` });
+      if (!other.body.data.can_complete) break;
+      expect((await t.post('rest/booking/session/complete', { session_id: other.body.data.session_id })).status).toBe(201);
+    }
+    const done = await t.post('rest/booking/session/complete', { session_id: start.body.data.session_id });
+    const SLOT_GONE = 'Sorry, that time is no longer available. Please change your time and try again';
+    expect(done.status).toBe(409);
+    expect(done.body).toEqual({ error: SLOT_GONE, errors: { message: SLOT_GONE, fields: { time: [SLOT_GONE] } } });
+    expect(await t.db.query('SELECT 1 FROM bookings WHERE session_id = $1', [start.body.data.session_id])).toHaveLength(0);
+  });
 });

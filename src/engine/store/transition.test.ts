@@ -575,9 +575,23 @@ describe('completion (spec §4)', () => {
   });
 
   it('keeps what the customer typed and says why when completion is refused', () => {
-    const failed = transition(table, { ...ready4({}), phase: 'completing' }, { type: 'completeFailed', error: { status: 409, kind: 'http', message: 'That time is fully booked.', fieldErrors: {} } });
+    const failed = transition(table, { ...ready4({}), phase: 'completing' }, { type: 'completeFailed', error: { status: 409, kind: 'http', message: 'It is too close to the booking time to book online.', fieldErrors: {} } });
     expect(failed.state).toMatchObject({ phase: 'ready', step: '4' });
-    expect(notices(table, failed.state)).toEqual([{ id: 1, level: 'error', text: 'That time is fully booked.' }]);
+    expect(notices(table, failed.state)).toEqual([{ id: 1, level: 'error', text: 'It is too close to the booking time to book online.' }]);
+  });
+
+  it('a time gone before the complete call (Save Booking or Pay Deposit): said once, the modal closed, back to step 1 with the time cleared', () => {
+    const SLOT_GONE = 'Sorry, that time is no longer available. Please change your time and try again';
+    const error = { status: 409, kind: 'http' as const, message: SLOT_GONE, fieldErrors: { time: [SLOT_GONE] } };
+    // The last update's answer already flashed it: the customer is told once, not twice.
+    const flashed = { ...ready4({ flash_messages: [{ type: 'error', message: SLOT_GONE }] }), phase: 'completing' as const };
+    for (const from of [flashed, { ...flashed, modal: 'deposit' as const, payment: { option: 'deposit' as const, paid: false } }]) {
+      const gone = transition(table, from, { type: 'completeFailed', error });
+      expect(gone.state).toMatchObject({ phase: 'ready', step: '1', modal: null, payment: null, deposit: null });
+      expect(gone.state.session.time).toBeNull();
+      expect(gone.effects).toEqual([{ type: 'sendUpdate', fields: { time: null, step: 1 } }]);
+      expect(notices(table, gone.state)).toEqual([{ id: 1, level: 'error', key: 'errors:slotTaken' }]);
+    }
   });
 });
 
@@ -587,7 +601,7 @@ describe('the deposit screen', () => {
   it('sends the customer back to step 1 when the refreshed booking can no longer be auto-confirmed', () => {
     const gone = transition(table, inModal, { type: 'depositAnswered', data: { deposit: 6000, can_auto_confirm: false } });
     expect(gone.state).toMatchObject({ step: '1', modal: null, deposit: null });
-    expect(gone.effects).toEqual([{ type: 'sendUpdate', fields: { step: 1 } }]);
+    expect(gone.effects).toEqual([{ type: 'sendUpdate', fields: { time: null, step: 1 } }]);
     expect(notices(table, gone.state)).toEqual([{ id: 1, level: 'error', key: 'errors:slotTaken' }]);
   });
 

@@ -121,6 +121,29 @@ function goTo(flow: FlowDefinition, state: WidgetState, target: string, effects:
 
 const stay = (state: WidgetState): TransitionResult => ({ state, effects: [] });
 
+/** The flow's time field: the grid's property on its time-select step. */
+const slotFieldOf = (flow: FlowDefinition) => slotField(Object.values(flow.steps).find((st) => st?.kind === 'timeSelect'));
+
+/**
+ * Spec §4: the chosen time is no longer available. Said once ("Sorry, that time is no longer available…"), the
+ * modal closed, back to step 1; the time is cleared here and on the server, so that neither the server's flash
+ * message nor a stale slot says it again, and the customer chooses a time afresh.
+ */
+function slotGone(flow: FlowDefinition, state: WidgetState): TransitionResult {
+  const field = slotFieldOf(flow);
+  const back: WidgetState = {
+    ...state,
+    phase: 'ready',
+    modal: null,
+    deposit: null,
+    payment: null,
+    session: { ...state.session, [field]: null, flash_messages: [] },
+    notices: state.notices.filter((n) => n.source !== 'modal'),
+  };
+  const moved = getStep(flow, INITIAL_STEP) ? goTo(flow, back, INITIAL_STEP, [], { [field]: null }) : { state: back, effects: [{ type: 'sendUpdate', fields: { [field]: null } } as Effect] };
+  return { state: withNotice(moved.state, { level: 'error', key: STORE_NOTICES.slotTaken, source: 'step' }), effects: moved.effects };
+}
+
 const doneLeaving = (state: WidgetState): WidgetState => (state.ui.leaving ? { ...state, ui: { ...state.ui, leaving: null } } : state);
 
 /**
@@ -290,7 +313,7 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       // A time carried to the enquiry by Let's talk cannot be booked: it goes, so that the times
       // are chosen afresh and the server does not report it as no longer available.
       const carried = kindOf(flow, state.step) === 'enquiry' && state.session.can_auto_confirm !== true && state.session.time;
-      const field = slotField(Object.values(flow.steps).find((st) => st?.kind === 'timeSelect'));
+      const field = slotFieldOf(flow);
       return goTo(flow, state, target, [], carried ? { [field]: null } : {});
     }
 
@@ -458,6 +481,9 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
     }
 
     case 'completeFailed': {
+      // The time went between the last answer and the complete call (Save Booking, or Pay Deposit making the
+      // booking): the server names the time as what is no longer possible.
+      if (event.error.status === 409 && event.error.fieldErrors[slotFieldOf(flow)]) return slotGone(flow, state);
       const next: WidgetState = {
         ...state,
         phase: 'ready',
@@ -471,13 +497,9 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
 
     case 'depositAnswered': {
       if (state.modal !== 'deposit' && !state.payment?.paid) return stay(state);
-      if (event.data.can_auto_confirm === false && !state.session.booking) {
-        // Spec §4: the time went while the customer was on the deposit screen. (Once the booking is
-        // made its covers are held; a lapsed hold is the payment's to report, in the modal.)
-        const back = { ...state, modal: null, deposit: null, payment: null, notices: state.notices.filter((n) => n.source !== 'modal') };
-        const moved = getStep(flow, INITIAL_STEP) ? goTo(flow, back, INITIAL_STEP) : stay(back);
-        return { state: withNotice(moved.state, { level: 'error', key: STORE_NOTICES.slotTaken, source: 'step' }), effects: moved.effects };
-      }
+      // Spec §4: the time went while the customer was on the deposit screen. (Once the booking is made its
+      // covers are held; a lapsed hold is the payment's to report, in the modal.)
+      if (event.data.can_auto_confirm === false && !state.session.booking) return slotGone(flow, state);
       const next = { ...state, deposit: event.data, notices: state.notices.filter((n) => n.source !== 'modal') };
       if (!state.payment?.paid) return stay(next);
       // Paid: the host page hears of the booking again, now paid (analytics count it from here).

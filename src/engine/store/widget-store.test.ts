@@ -377,7 +377,7 @@ describe('completion branches', () => {
     expect(s.store.modal).toBeNull();
     expect(s.store.step).toBe('1');
     expect(s.store.notices).toEqual([{ id: 1, level: 'error', key: 'errors:slotTaken' }]);
-    expect(s.server.sessionPayloads().at(-1)).toEqual({ session_id: 'S1', step: 1 });
+    expect(s.server.sessionPayloads().at(-1)).toEqual({ session_id: 'S1', time: null, step: 1 });
   });
 });
 

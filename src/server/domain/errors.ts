@@ -36,8 +36,8 @@ export class Forbidden extends DomainError {
 
 /** The thing is not in a state that allows it (already done, cancelled, taken meanwhile). */
 export class Conflict extends DomainError {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, fields?: Record<string, string[]>) {
+    super(message, fields);
   }
 }
 

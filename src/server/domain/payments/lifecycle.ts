@@ -4,6 +4,7 @@
  * them inside transactions.
  */
 import { occupancyOn, type BookedCovers } from '../session/slots.ts';
+import { SLOT_GONE } from '../session/view.ts';
 import { startMinutes } from '../../../engine/time/clock-time.ts';
 
 export const MESSAGES = {
@@ -17,7 +18,7 @@ export const MESSAGES = {
   checkCard: 'Please check your payment information and try again',
   timeout: 'Request timed out - Please try again later.',
   cancelled: 'Payment cannot be taken as this booking has been cancelled...',
-  slotGone: 'Sorry, that time is no longer available. Please change your time and try again',
+  slotGone: SLOT_GONE,
   alreadyPaid: 'This booking has already been paid. Any amount taken twice will be refunded.',
   nothingToPay: 'There is nothing left to pay on this booking.',
   shareAlreadyPaid: 'Your share of this booking has already been paid. Any amount taken twice will be refunded.',

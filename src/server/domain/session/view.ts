@@ -15,6 +15,9 @@ import { barData, dayPartsData, NO_OFFER, optionsData, typesOffered } from './re
 import { memoised } from './shared-parts.ts';
 import { barOpenOn, daySlots, laterDatesWithSlots, NO_SLOTS, slotRulesOf, type BookedCovers } from './slots.ts';
 
+/** Spec §4 and §8: the chosen time went before the booking was made (a flash, a refused completion, a payment). */
+export const SLOT_GONE = 'Sorry, that time is no longer available. Please change your time and try again';
+
 export type { BookedCovers } from './slots.ts';
 
 export { ALTERNATIVE_DATE_RANGE_DAYS, ALTERNATIVE_DATES_SHOWN } from './slots.ts';
@@ -99,7 +102,7 @@ export function buildSessionView(input: ViewInput) {
     bar && type && date && people > 0 && canTakeBooking ? daySlots(catalogue, bar, type, date, people, now, input.booked) : NO_SLOTS;
   const selected = fields.time ? timeSlots.find((s) => s.time === fields.time) : undefined;
   if (fields.time && allSlots.length > 0 && !selected?.available && step !== 99) {
-    flash.push({ type: 'error', message: 'Sorry, that time is no longer available. Please change your time and try again' });
+    flash.push({ type: 'error', message: SLOT_GONE });
   }
 
   const alternativeDates =
@@ -120,7 +123,7 @@ export function buildSessionView(input: ViewInput) {
     else if (!fields.time) noAutoconfirmReason = 'Please choose a time.';
     else if (selected?.problem === 'enquiry_only') noAutoconfirmReason = `Groups over ${type.auto_confirm_max_covers} people are confirmed by our team.`;
     else if (selected?.problem === 'cutoff') noAutoconfirmReason = 'It is too close to the booking time to book online.';
-    else noAutoconfirmReason = 'That time is fully booked.';
+    else noAutoconfirmReason = SLOT_GONE;
   }
 
   const money = type ? priceBooking(catalogue, type, people, fields.variations ?? [], today, date) : null;
@@ -159,7 +162,7 @@ export function buildSessionView(input: ViewInput) {
   else if (validation.length > 0) noCompleteReason = validation[0]!.message;
   else if (!canTakeBooking) noCompleteReason = "Sorry, looks like we can't take this booking right now.";
   else if (isEnquiry && !(canFallback || enquiryOnly || canAutoConfirm)) noCompleteReason = 'Sorry, we cannot take an enquiry for this booking. Please contact the location.';
-  else if (!isEnquiry && !canAutoConfirm) noCompleteReason = noAutoconfirmReason ?? 'Sorry, that time is no longer available. Please change your time and try again';
+  else if (!isEnquiry && !canAutoConfirm) noCompleteReason = noAutoconfirmReason ?? SLOT_GONE;
   else if (!isEnquiry && !canLastStep) noCompleteReason = lastStepReason;
   const canComplete = noCompleteReason === null;
 

@@ -7,6 +7,7 @@ import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { findSession, markSessionCompleted, type SessionRow } from '../../db/repositories/sessions.ts';
 import { refCode, urlSecret } from '../../domain/booking-codes.ts';
 import { GROUP_SITE_BRAND } from '../../domain/brand-scope.ts';
+import { SLOT_GONE } from '../../domain/session/view.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';
 import { DEPOSIT_HOLD_MINUTES } from '../../domain/payments/lifecycle.ts';
@@ -50,7 +51,8 @@ export class SessionCompletion {
         const fieldErrors = Object.fromEntries(problems.map((p) => [p.field, [p.message]]));
         const message = view.no_complete_reason ?? "Sorry, looks like we can't take this booking right now.";
         if (problems.length > 0) throw new InvalidInput(message, fieldErrors);
-        throw new Conflict(message);
+        // The chosen time went meanwhile: the time is what the customer must change (the widget goes back for it).
+        throw message === SLOT_GONE ? new Conflict(message, { time: [message] }) : new Conflict(message);
       }
       const booking = await this.createBooking(tx, catalogue, brandId, session, fields, view, now);
       return { booking, view };
