@@ -167,7 +167,8 @@ describe('paying a deposit on the hosted page', () => {
     const waiting = await payWithCard(t, gp, TIMEOUT_CARD);
     expect(waiting.status).toBe(200);
     expect(waiting.text).toContain('Waiting for your bank');
-    expect(waiting.text).not.toContain('data-result');
+    // Done with the customer (a result frame): the payment's verify screen takes over, and no answer comes.
+    expect(waiting.text).toContain('data-result');
     const check = await get(t, `rest/deposit/payment/check?code=${gp.order_id}`);
     expect(check.body.data).toMatchObject({ received_response: false, success: false, error: false, timed_out: false, message: null });
     t.clock.set(minutes(16));

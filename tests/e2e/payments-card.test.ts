@@ -225,14 +225,25 @@ describe('paying in the widget on a brand’s page', () => {
 });
 
 describe('a payment whose bank never answers', () => {
-  it('leaves the card page waiting; the verify screen asks 10 times, 2 s apart, then says "Request timed out - Please try again later."', async () => {
+  it('the widget\'s verify screen asks 10 times, 2 s apart, then says "Request timed out - Please try again later." (spec §4, §9); so does the check page', async () => {
     const { page, errors } = await brunchInModal('timeout@example.com');
     await dialog(page).getByRole('button', { name: 'Pay Deposit £60.00' }).click();
     const orderId = await orderIdInFrame(page);
+    const widgetChecks: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/rest/deposit/payment/check')) widgetChecks.push(Date.now());
+    });
     await payWithCard(page, CARDS.timeout);
-    await cardFrame(page).getByText('Waiting for your bank…').waitFor();
-    expect((await dialog(page).getByRole('alert').allTextContents()).join('')).toBe('');
-    await screenshot(page, '6-timeout-card-waiting');
+    // The card was sent: the widget's own verify screen takes over from the card page, and gives up in seconds.
+    await dialog(page).getByText('Request timed out - Please try again later.').waitFor({ timeout: 40_000 });
+    const verifying = widgetChecks.slice(-10);
+    expect(verifying).toHaveLength(10);
+    for (const gap of verifying.slice(1).map((t, i) => t - verifying[i]!)) expect(gap).toBeGreaterThanOrEqual(1500);
+    // Then it stops asking.
+    const asked = widgetChecks.length;
+    await page.waitForTimeout(4_500);
+    expect(widgetChecks.length).toBe(asked);
+    await screenshot(page, '6-timeout-card-timed-out');
 
     // The payment check screen for that order (the page a gateway's return link leads to).
     const checkPage = await page.context().newPage();

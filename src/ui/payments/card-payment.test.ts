@@ -147,13 +147,26 @@ describe('the card payment flow', () => {
     expect(opened).toHaveLength(1);
   });
 
-  it('reports the gateway’s timeout from the 4 s poll', async () => {
-    const { clock, controller } = setup({ answers: () => ({ ...pending, timed_out: true, message: 'Request timed out - Please try again later.' }), surface: 'page' });
+  it('on an account page, reports the order’s timeout from the 4 s poll', async () => {
+    const { clock, controller } = setup({ answers: () => ({ ...pending, timed_out: true, message: 'Request timed out - Please try again later.' }), surface: 'page', afterFailure: 'stop' });
     controller.start();
     await flush();
     await advance(clock, 4000);
     expect(controller.phase).toBe('timedOut');
     expect(controller.message?.key).toBe('payments:results.timeout');
+  });
+
+  it('in the widget, replaces a page never sent within its order’s life with a fresh one', async () => {
+    const { clock, controller, opened, checks, outcomes } = setup({ answers: (order) => (order === 'order-1' ? { ...pending, timed_out: true } : pending) });
+    controller.start();
+    await flush();
+    await advance(clock, 4000);
+    expect(opened).toHaveLength(2);
+    expect(controller.phase).toBe('frame');
+    expect(controller.hosted?.order_id).toBe('order-2');
+    expect(outcomes).toEqual([]);
+    await advance(clock, 4000);
+    expect(checks.at(-1)?.order).toBe('order-2');
   });
 
   it('shows why no order could be opened', async () => {

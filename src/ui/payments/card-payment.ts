@@ -3,7 +3,8 @@
  * frame and check the order every 4 s until the gateway has answered; when the frame reports a
  * height of 70 px or less its result is showing, and the verify screen takes over (every 2 s, at
  * most 10 times). Success ends the flow; after a failure the frame restarts with a new order after
- * 500 ms (the widget) or the failure stays on screen with Try Again (the account pages).
+ * 500 ms (the widget) or the failure stays on screen with Try Again (the account pages). A page never sent
+ * within its order's life is replaced by a fresh one in the widget.
  */
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import type { Clock, TimerHandle } from '../../engine/clock/clock.ts';
@@ -151,8 +152,18 @@ export class CardPaymentController {
     }
     if (run !== this.run || this.phase !== 'frame') return;
     if (result?.received_response) return this.answered(result);
-    if (result?.timed_out) return this.timedOut(result);
+    if (result?.timed_out) return this.expired(result);
     this.schedulePoll(run);
+  }
+
+  /**
+   * The hosted page's order lived out its life with no answer while the page was still showing: the customer never
+   * sent it. In the widget a fresh page replaces it (its order extends the booking's hold, which the deposit screen's
+   * countdown then shows); the account pages say it timed out, with Try Again.
+   */
+  private expired(result: PaymentResult): void {
+    if (this.afterFailure !== 'restart') return this.timedOut(result);
+    this.start();
   }
 
   private answered(result: PaymentResult): void {

@@ -146,12 +146,13 @@ ${hiddenRequest(options.request)}
   return layout({ title: 'Confirm it’s you', parentOrigin: options.parentOrigin, body });
 }
 
-/** The timeout test card: the bank never answers, so neither does the page. */
+/**
+ * The timeout test card: the card was sent and the bank never answers. The page is done with the customer (a result
+ * frame, so the payment's own verify screen takes over and gives up after its ten checks), and no answer ever comes.
+ */
 export function waitingPage(parentOrigin: string | null): string {
-  const body = `${banner}
-<h1>Waiting for your bank…</h1>
-<p role="status">We are still waiting for an answer from your bank. You don’t need to do anything: if it doesn’t answer, nothing is taken and you can try again.</p>`;
-  return layout({ title: 'Waiting for your bank', parentOrigin, body });
+  const body = `<p class="result" role="status">Waiting for your bank…</p>`;
+  return layout({ title: 'Waiting for your bank', parentOrigin, body, frame: 'result' });
 }
 
 export function errorPage(options: { message: string; parentOrigin: string | null; result?: boolean }): string {
