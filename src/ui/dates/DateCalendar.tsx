@@ -14,6 +14,8 @@ import { MONTH_NAMES, WEEKDAY_NAMES, longDate } from '../../engine/time/format.t
 interface Props {
   id: string;
   value: string;
+  /** With no value, the day the calendar opens on (else `min`). */
+  openAt?: string | undefined;
   min: string;
   max?: string;
   allowed: (date: string) => boolean;
@@ -30,9 +32,9 @@ const MOVES: Record<string, (d: string) => string> = {
   PageDown: (d) => addMonths(d, 1),
 };
 
-export default function DateCalendar({ id, value, min, max, allowed, onPick, onClose }: Props) {
+export default function DateCalendar({ id, value, openAt, min, max, allowed, onPick, onClose }: Props) {
   const { t } = useTranslation();
-  const [focus, setFocus] = useState(value || min);
+  const [focus, setFocus] = useState(value || openAt || min);
   const table = useRef<HTMLTableElement>(null);
   // The focused day takes the keyboard focus when the calendar opens and as the keys move it (the
   // month buttons keep it when pressed).

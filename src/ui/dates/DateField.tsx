@@ -28,6 +28,8 @@ export interface DateFieldProps {
   min: string;
   max?: string | undefined;
   allowed?(date: string): boolean;
+  /** With nothing chosen, the day the calendar opens on (a flow's default month); else `min`. */
+  openAt?: string | undefined;
   /** Read out with the field; not shown when it only repeats the format the empty field shows. */
   hint?: string | undefined;
   /** More ids the field is described by (its errors). */
@@ -129,6 +131,7 @@ export function DateField(props: DateFieldProps) {
           <DateCalendar
             id={`${id}-calendar`}
             value={value}
+            openAt={props.openAt}
             min={min}
             {...(max ? { max } : {})}
             allowed={props.allowed ?? (() => true)}

@@ -12,7 +12,7 @@ import { londonToday } from '../../engine/time/london.ts';
 import { flowContext } from '../components/FlowForm.tsx';
 import { describedBy } from '../components/templates.tsx';
 import { DateField } from '../../ui/dates/DateField.tsx';
-import { dateBounds } from './dates.ts';
+import { dateBounds, openingDay } from './dates.ts';
 
 export const DatePicker = observer(function DatePicker(props: WidgetProps) {
   const { store } = flowContext(props);
@@ -29,6 +29,7 @@ export const DatePicker = observer(function DatePicker(props: WidgetProps) {
   const closeDate = (session.bar as { close_date?: string | null } | null | undefined)?.close_date ?? null;
   const flow = store.flow;
   const bounds = useMemo(() => dateBounds(flow, today, closeDate), [flow, today, closeDate]);
+  const openAt = useMemo(() => openingDay(flow, today, bounds, closeDate), [flow, today, bounds, closeDate]);
   const date = typeof value === 'string' && isCalendarDate(value.slice(0, 10)) ? value.slice(0, 10) : '';
   return (
     <DateField
@@ -40,6 +41,7 @@ export const DatePicker = observer(function DatePicker(props: WidgetProps) {
       hint={placeholder}
       min={bounds.min}
       max={bounds.max}
+      openAt={openAt}
       allowed={(d) => checkDateRules(flow, d, today, { closeDate }).ok}
       describedBy={describedBy(id, rawErrors)}
       invalid={rawErrors !== undefined && rawErrors.length > 0}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowDefinition } from '../../engine/flow/index.ts';
 import { addMonths, isWholeDate, parseTypedDate } from '../../ui/dates/typed-date.ts';
-import { dateBounds } from './dates.ts';
+import { dateBounds, openingDay } from './dates.ts';
 
 const flow = (dateRules?: FlowDefinition['dateRules']) =>
   ({
@@ -79,5 +79,17 @@ describe('addMonths', () => {
     expect(addMonths('2026-11-28', 1)).toBe('2026-12-28');
     expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
     expect(addMonths('2027-01-15', -2)).toBe('2026-11-15');
+  });
+});
+
+describe('openingDay', () => {
+  it('opens a June to August flow on its default month, July; without one, on the first date offered', () => {
+    const summer = flow({ allowedMonths: [6, 7, 8], defaultOpenMonth: 7 });
+    expect(openingDay(summer, '2026-11-21', dateBounds(summer, '2026-11-21'))).toBe('2027-07-01');
+    const anySummer = flow({ allowedMonths: [6, 7, 8] });
+    expect(openingDay(anySummer, '2026-11-21', dateBounds(anySummer, '2026-11-21'))).toBe('2027-06-01');
+    // Today's month allowed: today.
+    expect(openingDay(summer, '2027-06-10', dateBounds(summer, '2027-06-10'))).toBe('2027-06-10');
+    expect(openingDay(flow(), '2026-11-21', dateBounds(flow(), '2026-11-21'))).toBe('2026-11-21');
   });
 });

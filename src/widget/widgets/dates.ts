@@ -1,7 +1,7 @@
 /**
  * Dates as the date picker shows and bounds them. Pure: literal inputs, literal outputs.
  */
-import { checkDateRules, type FlowDefinition } from '../../engine/flow/index.ts';
+import { checkDateRules, defaultOpenMonth, type FlowDefinition } from '../../engine/flow/index.ts';
 import { addDays, isCalendarDate } from '../../engine/time/calendar-date.ts';
 
 /** How far ahead the picker looks for the first date the flow allows. */
@@ -50,3 +50,16 @@ export function dateBounds(
   return max ? { min, max } : { min };
 }
 
+
+/**
+ * The day the calendar opens on when no date is chosen: the first date offered in the flow's default month
+ * (`dateRules.defaultOpenMonth`: a June to August flow with 7 opens on July), else the first date offered.
+ */
+export function openingDay(flow: FlowDefinition, today: string, bounds: { min: string; max?: string }, closeDate?: string | null): string {
+  const month = defaultOpenMonth(flow, today);
+  if (month <= bounds.min.slice(0, 7)) return bounds.min;
+  for (let d = `${month}-01`; d.slice(0, 7) === month && (!bounds.max || d <= bounds.max); d = addDays(d, 1)) {
+    if (d >= bounds.min && checkDateRules(flow, d, today, { closeDate: closeDate ?? null }).ok) return d;
+  }
+  return bounds.min;
+}
