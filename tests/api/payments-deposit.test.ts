@@ -137,8 +137,7 @@ describe('paying a deposit on the hosted page', () => {
     const declined = await payWithCard(t, gp, CORPORATE_CARD);
     const check = await get(t, `rest/deposit/payment/check?code=${gp.order_id}`);
     expect(check.body.data).toMatchObject({ result: '110', success: false });
-    expect(check.body.data.message).toMatch(/corporate or business cards/);
-    expect(check.body.data.message).toMatch(/bank transfer \(BACS\)/);
+    expect(check.body.data.message).toBe('Your bank has declined this payment. Some corporate cards cannot be used online: please try a personal card, or contact the bar to pay by BACS transfer instead.');
     expect(declined.text).toContain('BACS');
   });
 

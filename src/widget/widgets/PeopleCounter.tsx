@@ -53,8 +53,10 @@ export const PeopleCounter = observer(function PeopleCounter(props: WidgetProps)
           aria-describedby={describedBy(id, rawErrors)}
           onFocus={(e) => e.target.select()}
           onChange={(e) => {
-            setDraft(e.target.value);
-            set(normalisePeople(e.target.value));
+            const typed = e.target.value;
+            // Spec §5: negative becomes 0. The field says so at once rather than keeping "-3" as if it counted.
+            setDraft(Number(typed) < 0 ? '0' : typed);
+            set(normalisePeople(typed));
           }}
           onBlur={() => {
             setDraft(null);

@@ -3,6 +3,7 @@
  * how long its slot is held while they pay, and what they are told. The payments service applies
  * them inside transactions.
  */
+import payments from '../../../../locales/en-GB/payments.json' with { type: 'json' };
 import { occupancyOn, type BookedCovers } from '../session/slots.ts';
 import { SLOT_GONE } from '../session/view.ts';
 import { startMinutes } from '../../../engine/time/clock-time.ts';
@@ -12,9 +13,8 @@ export const MESSAGES = {
   cardStored: 'Your card details have been saved',
   failed: 'Sorry, we were unable to take your payment',
   declined: 'There was an error in processing your payment. Please check your details and try again.',
-  corporateCard:
-    'Your payment was declined: we can’t take online payments on corporate or business cards. Please try a personal card, ' +
-    'or pay by bank transfer (BACS): contact the venue and they will send you the bank details.',
+  // The widget and the account pages say the same (spec §8: 110 has its own message).
+  corporateCard: payments.results.decline110,
   checkCard: 'Please check your payment information and try again',
   timeout: 'Request timed out - Please try again later.',
   cancelled: 'Payment cannot be taken as this booking has been cancelled...',
