@@ -988,6 +988,10 @@ export interface BookingData {
   no_complete_reason: string | null;
   no_autoconfirm_reason: string | null;
   below_masterclass_minimum: boolean;
+  /**
+   * The bar seats this party but only its team confirms one this size (over the type's auto-confirm size): every time is an enquiry.
+   */
+  size_needs_enquiry: boolean;
   pre_order_required: boolean;
   min_spend: number;
   terms: string;

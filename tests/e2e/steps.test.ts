@@ -46,6 +46,9 @@ describe('an enquiry', () => {
     await next(page);
     const letsTalk = slot(page, 'Saturday 28 November 2026, 19:00, enquiry only');
     await letsTalk.waitFor();
+    // A size question (issue 29): the enquiry is offered, not "every time on this day has now been booked".
+    await page.getByText("We can't book a group of this size online. Send us an enquiry and the team will call you back.").waitFor();
+    expect(await page.getByText(/every time on this day has now been booked/).count()).toBe(0);
     expect(await letsTalk.textContent()).toBe('19:00');
     expect(await page.locator('.covers-slot-cell', { has: letsTalk }).textContent()).toContain("Let's talk");
     await letsTalk.click();
@@ -366,6 +369,20 @@ describe('step 2’s messages', () => {
       .poll(() => page.getByLabel('Date', { exact: true }).inputValue(), { timeout: 10_000 })
       .toBe('29/11/2026');
     await slot(page, 'Sunday 29 November 2026, 19:00, available').waitFor();
+    await page.context().close();
+  });
+
+  it('says brunch is not served on a weekday chosen here, not that the party is too large', async () => {
+    const { page, errors } = await open();
+    await answerStep1(page, { location: 'Manchester Deansgate', date: NEXT_SATURDAY, people: 6, category: 'Brunch' });
+    await next(page);
+    await page.getByRole('button', { name: /^Saturday 28 November 2026, \d\d:\d\d, available$/ }).first().waitFor();
+    const date = page.getByLabel('Date', { exact: true });
+    await date.fill('01/12/2026');
+    await date.blur();
+    await page.getByText("Whoops! We don't serve brunch on Tuesday, do you want to check a different day?").waitFor({ timeout: 10_000 });
+    expect(await page.getByText(/group of this size/).count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -70,7 +70,7 @@ export const SESSION_FIELDS = [
   // money
   'value', 'deposit', 'deposit_required', 'deposit_balance', 'balance', 'deposit_due_date', 'balance_due_date', 'requires_deposit', 'requires_balance', 'full_payment_required', 'payment_amount', 'payment_options', 'deposit_token', 'take_payment', 'has_payment', 'requires_card', 'has_stored_card', 'no_show_fee', 'no_show_fee_pp', 'card_capture_message', 'min_spend',
   // flags and reasons
-  'can_take_booking', 'can_auto_confirm', 'can_fallback', 'can_cater_for', 'can_complete', 'can_last_step', 'before_cutoff', 'is_completed', 'complete_text', 'no_complete_reason', 'no_autoconfirm_reason', 'last_step_reason', 'pre_order_required', 'terms',
+  'can_take_booking', 'can_auto_confirm', 'can_fallback', 'can_cater_for', 'size_needs_enquiry', 'can_complete', 'can_last_step', 'before_cutoff', 'is_completed', 'complete_text', 'no_complete_reason', 'no_autoconfirm_reason', 'last_step_reason', 'pre_order_required', 'terms',
   // validation
   'fields_required', 'validation_errors', 'flash_messages', 'min_booking_date',
   // results

@@ -320,6 +320,21 @@ describe('choosing a slot', () => {
     expect(stepMessages(brunch, tuesday)).toContainEqual({ situation: 'notServedOnWeekday', key: 'flows:brunch.notServedOnWeekday', params: { weekday: 'Tuesday', product: 'Bottomless Brunch' } });
   });
 
+  it('step 2: a date changed to a weekday without brunch says so, not that the party is too large', () => {
+    const brunch = flow('BrunchBooking');
+    const tuesday = ready('2', session({ date: '2026-11-24', party_type: 5, party_type_name: 'Bottomless Brunch', flow: 'BrunchBooking', can_cater_for: false, can_fallback: true, all_slots: [], validation_errors: [{ field: 'party_type', message: 'not served' }] }), {}, 'BrunchBooking');
+    expect(stepMessages(brunch, tuesday)).toEqual([{ situation: 'notServedOnWeekday', key: 'flows:brunch.notServedOnWeekday', params: { weekday: 'Tuesday', product: 'Bottomless Brunch' } }]);
+  });
+
+  it('step 2: a party only the team confirms is offered the enquiry, not told every time is booked', () => {
+    const slots = [{ time: '19:00', full_date: '2026-11-27 19:00', available: false, price: 0, can_fallback: true }];
+    const fourteen = ready('2', session({ date: '2026-11-27', party_type: 1, no_people: 14, can_cater_for: true, size_needs_enquiry: true, can_fallback: true, all_slots: slots }));
+    expect(stepMessages(table, fourteen).map((m) => m.situation)).toEqual(['cannotCaterEnquire']);
+    // A day that is full for a party the bar would confirm online is still fully booked.
+    const full = ready('2', session({ date: '2026-11-27', party_type: 1, no_people: 4, can_cater_for: true, size_needs_enquiry: false, can_fallback: true, all_slots: slots }));
+    expect(stepMessages(table, full).map((m) => m.situation)).toEqual(['fullyBooked']);
+  });
+
   it('Enquire now goes to the enquiry when the server allows a fallback', () => {
     expect(transition(table, ready('2', session({ can_fallback: true })), { type: 'enquireNow' }).state.step).toBe('99');
     expect(transition(table, ready('2', session({ can_fallback: false })), { type: 'enquireNow' }).state.step).toBe('2');

@@ -304,14 +304,22 @@ export function stepMessages(flow: FlowDefinition, state: WidgetState): StepMess
       if (s.bar_id && partnerRedirectUrl(flow, s) === null) say('venueUnavailable', { venue: bar.branded_name ?? '' });
       return out;
     }
+    // A date changed here to a weekday the product is not served on says so, not that the party is too large.
+    if (errorOn('party_type') && flow.messages?.notServedOnWeekday) {
+      say('notServedOnWeekday', { weekday, product: s.party_type_name ?? '' });
+      return out;
+    }
     // The count is the type's masterclass minimum, which the session answer does not carry yet.
     if (s.below_masterclass_minimum === true) say('masterclassMinCovers', { count: s.masterclass_min_covers ?? null });
     const slots = sessionSlots(s);
-    if (s.can_cater_for === false) {
+    const available = slots.some((slot) => slot.available);
+    // Too many to book online (not too many for the bar, nor a full day): a size question, for the enquiry.
+    const sizeQuestion = s.can_cater_for === false || (s.size_needs_enquiry === true && !available);
+    if (sizeQuestion) {
       say(s.can_fallback ? 'cannotCaterEnquire' : 'cannotCaterEmail', { email: bar.party_booking_email ?? '' });
     } else if (slots.length === 0) {
       if (date && s.party_type) say('noAvailability', { weekday });
-    } else if (!slots.some((slot) => slot.available)) {
+    } else if (!available) {
       say('fullyBooked');
     }
     if (text(s.time) && s.before_cutoff === false) say(s.can_fallback ? 'tooCloseEnquire' : 'tooCloseWalkIn');

@@ -5,7 +5,7 @@ import { formatClockTime, parseClockTime, startMinutes } from '../../../engine/t
 import { londonInstant, londonToday } from '../../../engine/time/london.ts';
 import type { FieldMessage, FlashMessage } from '../../../../schemas/api/types.generated.ts';
 import { NO_FLOW_RULES, type FlowRules } from '../../../engine/flow/flow-rules.ts';
-import { canCaterFor } from '../availability.ts';
+import { canAutoConfirmSize, canCaterFor } from '../availability.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { callbackSlots } from './callback-slots.ts';
 import { choiceErrors } from './choices.ts';
@@ -261,6 +261,8 @@ export function buildSessionView(input: ViewInput) {
     no_complete_reason: noCompleteReason,
     no_autoconfirm_reason: noAutoconfirmReason,
     below_masterclass_minimum: Boolean(type?.masterclass_min_covers && people > 0 && people < type.masterclass_min_covers),
+    // A party the bar seats but only the team confirms (over the type's auto-confirm size): a size question, whatever the times.
+    size_needs_enquiry: Boolean(type && caterFor && !enquiryOnly && !canAutoConfirmSize(slotRulesOf(type), people)),
     pre_order_required: type?.pre_order_required ?? false,
     min_spend: type?.min_spend ?? 0,
     terms: 'By booking you agree to our terms and conditions and privacy policy.',
