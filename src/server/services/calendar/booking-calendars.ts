@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/index.ts';
 import { findCalendarBooking } from '../../db/repositories/booking-calendar.ts';
 import { bookingCalendar, icsFileName } from '../../domain/calendar/ics.ts';
 import { NotFound } from '../../domain/errors.ts';
+import { inBrand } from '../../domain/brand-scope.ts';
 
 export interface CalendarFile {
   fileName: string;
@@ -22,7 +23,7 @@ export class BookingCalendars {
    */
   async byManageKey(token: string, brandId?: number): Promise<CalendarFile> {
     const booking = TOKEN.test(token) ? await findCalendarBooking(this.deps.db, token) : undefined;
-    if (!booking || (brandId !== undefined && booking.brand_id !== brandId)) throw new NotFound('Booking not found.');
+    if (!booking || (brandId !== undefined && !inBrand(booking.brand_id, brandId))) throw new NotFound('Booking not found.');
     return { fileName: icsFileName(booking.ref_code), ics: bookingCalendar(booking, { publicUrl: this.deps.publicUrl, now: new Date(this.deps.clock.now()) }) };
   }
 }

@@ -23,6 +23,7 @@ import type { PendingAccount } from '../../db/repositories/customer-tokens.ts';
 import { commonPasswordCheck } from '../customers/common-passwords.ts';
 import { hashPassword } from '../customers/passwords.ts';
 import type { GuestsDeps } from './deps.ts';
+import { inBrand } from '../../domain/brand-scope.ts';
 
 const CODE = /^[A-Za-z0-9_-]{1,200}$/;
 
@@ -122,7 +123,7 @@ export class GuestJoinByCode {
     if (!CODE.test(command.code)) throw linkGone();
     const guest = await findGuestByJoinCode(db, command.code, options);
     const booking = guest && sameSecret(command.code, guest.join_code) ? await findBooking(db, guest.booking_id) : undefined;
-    if (!guest || !booking || booking.brand_id !== command.brandId || isCancelled(booking.status_id) || guest.email === '') throw linkGone();
+    if (!guest || !booking || !inBrand(booking.brand_id, command.brandId) || isCancelled(booking.status_id) || guest.email === '') throw linkGone();
     return { guest, booking };
   }
 }

@@ -23,6 +23,7 @@ import { payable } from '../../domain/payments/summaries.ts';
 import { guestPreOrderView } from '../../domain/pre-orders/guest-pre-order-view.ts';
 import { GuestPreOrders } from '../pre-orders/index.ts';
 import type { GuestsDeps } from './deps.ts';
+import { inBrand } from '../../domain/brand-scope.ts';
 
 const CODE = /^[A-Za-z0-9_-]{1,200}$/;
 
@@ -89,7 +90,7 @@ export class GuestPages {
     if (!CODE.test(command.code)) throw notFound();
     const guest = await findGuestByCode(this.deps.db, command.code);
     const booking = guest && sameSecret(command.code, guest.unique_code) ? await findBooking(this.deps.db, guest.booking_id) : undefined;
-    if (!guest || !booking || booking.brand_id !== command.brandId) throw notFound();
+    if (!guest || !booking || !inBrand(booking.brand_id, command.brandId)) throw notFound();
     return { guest, booking };
   }
 
