@@ -5,7 +5,8 @@
  *   <script src="https://bookings.example/embed.js" data-brand="revolution" data-people="4" async></script>
  *     mounts a widget where the tag is (data-brand, data-bar, data-date, data-people, data-type,
  *     data-lang; data-min-height reserves space, data-title names the frame, data-target is a
- *     selector of the element to mount into);
+ *     selector of the element to mount into, data-closable gives the widget a Close booking button
+ *     whose covers:close_booking the page answers by closing it);
  *   Covers.mount(element, { brand: 'decuba', bar: 21 }) mounts one from code and returns a handle;
  *   Covers.get(element) is the handle of the widget mounted in an element (a tag's too).
  *
@@ -56,6 +57,8 @@ export interface MountOptions {
   /** Space kept for the widget before it reports its height, so the page does not jump (px). */
   minHeight?: number;
   title?: string;
+  /** The page closes the widget on covers:close_booking: the widget shows a Close booking button. */
+  closable?: boolean;
 }
 
 export interface WidgetHandle {
@@ -77,6 +80,7 @@ function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOp
   const clean = cleanParams(params);
   const query = new URLSearchParams();
   for (const name of PARAM_NAMES) if (clean[name] !== undefined) query.set(name, String(clean[name]));
+  if (options.closable) query.set('closable', '1');
   const minHeight = Math.max(0, options.minHeight ?? DEFAULT_MIN_HEIGHT);
 
   const iframe = document.createElement('iframe');
@@ -197,5 +201,5 @@ if (script?.dataset.brand !== undefined) {
   if (!target) script.parentNode?.insertBefore(holder, script);
   const params = Object.fromEntries(PARAM_NAMES.map((name) => [name, data[name]]));
   const minHeight = data.minHeight ? Number(data.minHeight) : undefined;
-  mount(holder, params, { minHeight: Number.isFinite(minHeight) ? minHeight : undefined, title: data.title });
+  mount(holder, params, { minHeight: Number.isFinite(minHeight) ? minHeight : undefined, title: data.title, closable: data.closable !== undefined });
 }

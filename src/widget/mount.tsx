@@ -31,6 +31,8 @@ export interface MountOptions {
   bars?: readonly unknown[];
   /** The origins the page's CSP lets frame it, when the page carries them; otherwise the brand's sites. */
   frameOrigins?: readonly string[];
+  /** The host page can close the widget (it asked with `closable`): a Close booking button posts close_booking. */
+  closable?: boolean;
 }
 
 export interface MountedWidget {
@@ -76,7 +78,7 @@ function localStorageIfAllowed(): KeyValueStorage | undefined {
   }
 }
 
-const Connected = observer(function Connected({ store, element, bridge, i18n, params }: { store: WidgetStore; element: HTMLElement; bridge: HostBridge; i18n: I18n; params: { current: WidgetParams } }) {
+const Connected = observer(function Connected({ store, element, bridge, i18n, params, closable }: { store: WidgetStore; element: HTMLElement; bridge: HostBridge; i18n: I18n; params: { current: WidgetParams }; closable: boolean }) {
   useEffect(() => {
     const container = element.querySelector('.covers-shell');
     const stopHeight = bridge.startHeightReports(() => container?.getBoundingClientRect().height ?? 0);
@@ -97,7 +99,7 @@ const Connected = observer(function Connected({ store, element, bridge, i18n, pa
       stopEcho();
     };
   }, [store, element, bridge, i18n, params]);
-  return <Shell store={store} />;
+  return <Shell store={store} {...(closable ? { onClose: () => bridge.post('close_booking', {}) } : {})} />;
 });
 
 /** The frame with only the generic error: the flows did not load, or a step could not be drawn. */
@@ -143,7 +145,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
         <I18nextProvider i18n={i18n}>
           <ErrorBoundary fallback={<FailedFrame i18n={i18n} />} onError={(error) => reporter?.report(describe(error))}>
             <WidgetStoreProvider store={store} bridge={bridge}>
-              <Connected store={store} element={element} bridge={bridge} i18n={i18n} params={current} />
+              <Connected store={store} element={element} bridge={bridge} i18n={i18n} params={current} closable={options.closable === true} />
             </WidgetStoreProvider>
           </ErrorBoundary>
         </I18nextProvider>,

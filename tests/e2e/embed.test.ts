@@ -20,11 +20,32 @@ describe('a brand’s demo page', () => {
     const iframe = page.locator('iframe');
     await expect.poll(() => iframe.getAttribute('title')).toBe('Revolution bookings');
     expect(await iframe.getAttribute('allow')).toBe('payment');
-    expect(await iframe.getAttribute('src')).toBe(`${live.server.origin}/widget?brand=revolution`);
+    expect(await iframe.getAttribute('src')).toBe(`${live.server.origin}/widget?brand=revolution&closable=1`);
     const frame = await widgetFrame(page);
     await expect.poll(() => frame.locator('h1').textContent()).toBe('Book Now');
     await expect.poll(() => events(page, 'loaded').count()).toBe(1);
     expect(await events(page, 'params').first().textContent()).toContain('{"brand":"revolution"}');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('closes when the customer presses Close booking (close_booking, spec §1), and opens again from the page', async () => {
+    const { page, errors } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/demo/revolution`);
+    const frame = await widgetFrame(page);
+    const close = frame.getByRole('button', { name: 'Close booking' });
+    await close.click();
+    await expect.poll(() => events(page, 'close_booking').count()).toBe(1);
+    await expect.poll(() => page.locator('iframe').isVisible()).toBe(false);
+    // The page offers the widget again, with the focus on its button.
+    const reopen = page.getByRole('button', { name: 'Book a table' });
+    await expect.poll(() => reopen.evaluate((el) => el === document.activeElement)).toBe(true);
+    await reopen.click();
+    await expect.poll(() => page.locator('iframe').isVisible()).toBe(true);
+    // A widget the page did not say it can close has no Close button.
+    await page.goto(`${live.server.origin}/widget?brand=revolution`);
+    await page.locator('.covers-shell h1').waitFor();
+    expect(await page.getByRole('button', { name: 'Close booking' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

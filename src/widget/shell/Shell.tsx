@@ -16,7 +16,7 @@ import { PaymentModals } from '../payments/PaymentModals.tsx';
 export const TITLE_ID = 'covers-title';
 
 /** The frame before the store exists (the flows are loading): the same landmarks, no controls. */
-export function ShellFrame({ title, step, back, notices, children }: { title: string; step?: string; back?: ReactNode; notices?: ReactNode; children: ReactNode }) {
+export function ShellFrame({ title, step, back, close, notices, children }: { title: string; step?: string; back?: ReactNode; close?: ReactNode; notices?: ReactNode; children: ReactNode }) {
   return (
     <div className="covers-shell" data-step={step}>
       <header className="covers-header">
@@ -24,6 +24,7 @@ export function ShellFrame({ title, step, back, notices, children }: { title: st
         <h1 id={TITLE_ID} className="covers-title" tabIndex={-1}>
           {title}
         </h1>
+        {close}
       </header>
       <div className="covers-notices">{notices ?? <EmptyLiveRegions />}</div>
       <main className="covers-step" aria-labelledby={TITLE_ID}>
@@ -42,7 +43,8 @@ function EmptyLiveRegions() {
   );
 }
 
-export const Shell = observer(function Shell({ store }: { store: WidgetStore }) {
+/** `onClose`: the host page can close the widget (spec §1's close_booking); without it there is no Close button. */
+export const Shell = observer(function Shell({ store, onClose }: { store: WidgetStore; onClose?: () => void }) {
   const { t } = useTranslation();
   const shownStep = useRef(store.step);
   const touched = useRef(false);
@@ -81,11 +83,18 @@ export const Shell = observer(function Shell({ store }: { store: WidgetStore }) 
       {t(store.buttons.back ?? 'widget:buttons.back')}
     </button>
   ) : null;
+  const close = onClose ? (
+    <button type="button" className="covers-close" onClick={onClose}>
+      <span aria-hidden="true">× </span>
+      {t('widget:buttons.close')}
+    </button>
+  ) : null;
   return (
     <ShellFrame
       title={t(store.headerTitle ?? 'widget:header.bookNow')}
       step={store.step}
       back={back}
+      close={close}
       notices={
         <>
           <div role="alert">{list('error')}</div>
