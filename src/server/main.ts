@@ -16,7 +16,8 @@ const config = configOrExit();
 if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
 // The embedded database compiles its WebAssembly off the main thread: start opening it first and load
 // the application's modules and flow files meanwhile.
-const opening = openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+// The embedded database's folder is the server's alone while it runs (the CLI is refused meanwhile).
+const opening = openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, exclusive: true });
 const [{ buildApp }, { migrate }, { seed }, flowRules] = await Promise.all([import('./app.ts'), import('./db/migrate.ts'), import('./db/seed.ts'), startFlowRules()]);
 const db = await opening;
 const applied = await migrate(db);

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,35 @@ describe('covers db', () => {
     expect(await run('db', 'migrate')).toEqual({ code: 0, out: 'up to date: no migration to apply' });
     expect(await run('db', 'seed')).toEqual({ code: 0, out: 'demo data seeded' });
     expect(await run('db', 'seed')).toEqual({ code: 0, out: 'the database already has data: nothing seeded' });
+  });
+
+  it('points a booking type at a flow in a new data folder: migrated and seeded first, as the server would', async () => {
+    const fresh = await mkdtemp(join(tmpdir(), 'covers-cli-new-'));
+    process.env.DATA_DIR = join(fresh, 'data');
+    try {
+      expect(await run('db', 'set-flow', '1', 'GenericBooking')).toEqual({ code: 0, out: 'booking type 1 now uses GenericBooking (was TableBooking)' });
+    } finally {
+      process.env.DATA_DIR = dir;
+      await rm(fresh, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to open the embedded database while a live process holds it, and takes it from one that is gone', async () => {
+    const { spawn } = await import('node:child_process');
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      await writeFile(join(dir, 'covers.pid'), String(holder.pid));
+      const errors: string[] = [];
+      const code = await runCli(['db', 'migrate'], { stdout: () => undefined, stderr: (l) => errors.push(l), cwd: process.cwd() });
+      expect(code).toBe(1);
+      expect(errors.join('\n')).toContain(`is open in another process (pid ${holder.pid}`);
+    } finally {
+      holder.kill();
+      await new Promise((resolve) => holder.once('exit', resolve));
+    }
+    // The holder is gone: the folder is free, and released again when the command ends.
+    expect(await run('db', 'migrate')).toEqual({ code: 0, out: 'up to date: no migration to apply' });
+    expect(existsSync(join(dir, 'covers.pid'))).toBe(false);
   });
 
   it('points a booking type at a checked flow, and refuses unknown ones', async () => {

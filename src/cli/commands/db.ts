@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { loadConfig } from '../../server/config.ts';
-import { openDb, type Db } from '../../server/db/index.ts';
+import { DataFolderInUse, openDb, type Db } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { existsSync } from 'node:fs';
@@ -16,7 +16,15 @@ import type { CliCommandGroup, CliIo } from '../types.ts';
 export async function withDb(io: CliIo, work: (db: Db) => Promise<number>): Promise<number> {
   const config = loadConfig();
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
-  const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  let db: Db;
+  try {
+    // Never beside a running server on the embedded database: two processes would write over each other's files.
+    db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, exclusive: true });
+  } catch (error) {
+    if (!(error instanceof DataFolderInUse)) throw error;
+    io.stderr(`${error.message} (the embedded database can be open in one process at a time)`);
+    return 1;
+  }
   io.stderr(`database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`}`);
   try {
     return await work(db);
@@ -50,7 +58,7 @@ const db: CliCommandGroup = {
     },
     'set-flow': {
       usage: 'set-flow <booking type id> <Flow>',
-      summary: 'Point a booking type at a flow in flows/ (checked first). A running server picks it up within 30 s.',
+      summary: 'Point a booking type at a flow in flows/ (checked first); a new database is migrated and seeded first, as the server would. Stop a server on the embedded database first, and start it again after.',
       async run(args, io) {
         const [typeId, flowId] = args;
         if (!typeId || !/^\d+$/.test(typeId) || !flowId) {
@@ -68,6 +76,9 @@ const db: CliCommandGroup = {
           return 1;
         }
         return withDb(io, async (database) => {
+          // Before the first start the database is empty: made as the server makes it, so the type exists.
+          await migrate(database);
+          if (loadConfig().seedDemo) await seed(database);
           const previous = await setBookingTypeFlow(database, Number(typeId), flowId);
           if (previous === undefined) {
             io.stderr(`no booking type ${typeId}`);

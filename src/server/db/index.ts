@@ -1,5 +1,5 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -26,12 +26,71 @@ export interface DbOptions {
   dataDir?: string | undefined;
   /** PostgreSQL schema to use (created when missing); tests use a fresh one per run. */
   schema?: string | undefined;
+  /**
+   * The embedded database's folder is this process's alone while it is open (the server, the CLI): a second
+   * process opening it would write over the first one's files. Refused with DataFolderInUse while another
+   * live process holds it.
+   */
+  exclusive?: boolean | undefined;
+}
+
+/** Another live process (a running server) has the embedded database's folder open. */
+export class DataFolderInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`the embedded database in ${dataDir} is open in another process (pid ${pid}, a running server?): stop it first, then run this again`);
+    this.name = 'DataFolderInUse';
+  }
+}
+
+/** The file that says which process has an embedded database's folder open. */
+const LOCK_FILE = 'covers.pid';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the folder for this process, or says who has it; a holder that is gone (killed) leaves it free. */
+function lockFolder(dataDir: string): () => void {
+  const file = join(dataDir, LOCK_FILE);
+  const holder = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : NaN;
+  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) throw new DataFolderInUse(dataDir, holder);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
+    } catch {
+      // Already gone (the folder was replaced): nothing to release.
+    }
+  };
 }
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 
 export async function openDb(options: DbOptions = {}): Promise<Db> {
-  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir);
+  if (options.url) return openPostgres(options.url, options.schema);
+  const release = options.exclusive && options.dataDir ? lockFolder(options.dataDir) : () => undefined;
+  try {
+    const db = await openPglite(options.dataDir);
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** A promise chain that lets one task at a time through. */
