@@ -98,7 +98,7 @@ describe('start', () => {
     const answering = transition(table, first.state, { type: 'answer', fields: { bar_id: 11 } });
     const second = transition(table, answering.state, answered({ bar_id: 11 }));
     expect(second.state.saved).toBe(true);
-    expect(second.effects).toEqual([{ type: 'rememberSession', id: 'S9' }]);
+    expect(second.effects).toEqual([{ type: 'rememberSession', id: 'S9', startedWith: {} }]);
     expect(transition(table, second.state, answered({ no_people: 4 })).effects).toEqual([]);
   });
 
@@ -127,7 +127,7 @@ describe('start', () => {
     expect(state.step).toBe('2');
     expect(effects).toEqual([
       { type: 'sendUpdate', fields: { bar_id: 11, date: '2026-11-27', no_people: 4, party_type: 1 }, force: true },
-      { type: 'rememberSession', id: 'S1' },
+      { type: 'rememberSession', id: 'S1', startedWith: { bar_id: 11, date: '2026-11-27', no_people: 4, party_type: 1 } },
       { type: 'sendUpdate', fields: { step: 2 } },
     ]);
     const cannot = run(table, initialState('TableBooking'), { type: 'start', params }, answered(session({ can_take_booking: false })));

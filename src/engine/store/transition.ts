@@ -254,8 +254,10 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
         locked: prefilled.bar_id !== undefined ? ['bar_id'] : [],
         ui: { ...base.ui, dayPart: remembered.dayPart ?? null },
       };
-      // A host page that pre-fills answers wants a new booking; otherwise carry on with the saved one.
-      if (remembered.sessionId && Object.keys(prefilled).length === 0) {
+      // The saved booking carries on when the host page asks nothing, or asks what it asked when that booking
+      // started (a reload on a page with data-people resumes it); other answers are a new booking.
+      const sameAsked = Object.keys(prefilled).length === 0 || sameValue(remembered.startedWith ?? {}, prefilled);
+      if (remembered.sessionId && sameAsked) {
         return { state: { ...next, resuming: true }, effects: [{ type: 'sendUpdate', fields: { session_id: remembered.sessionId }, force: true }] };
       }
       return { state: next, effects: [{ type: 'sendUpdate', fields: startFields(next, remembered.barId), force: true }] };
@@ -427,11 +429,11 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       if (state.phase !== 'starting') {
         // The answer to the customer's first change: now there is a booking to come back to.
         if (state.saved || id === null || state.phase !== 'ready') return stay(next);
-        return { state: { ...next, saved: true }, effects: [{ type: 'rememberSession', id }] };
+        return { state: { ...next, saved: true }, effects: [{ type: 'rememberSession', id, startedWith: state.prefilled }] };
       }
       const worthSaving = id !== null && (state.resuming || Object.keys(state.prefilled).length > 0);
       next = { ...next, phase: 'ready', resuming: false, saved: worthSaving };
-      const effects: Effect[] = worthSaving ? [{ type: 'rememberSession', id }] : [];
+      const effects: Effect[] = worthSaving ? [{ type: 'rememberSession', id, startedWith: state.prefilled }] : [];
       if (state.resuming) {
         return { state: { ...next, step: String(session.step ?? INITIAL_STEP) }, effects };
       }

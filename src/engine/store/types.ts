@@ -28,6 +28,8 @@ export interface StartParams {
 /** What the widget remembered in local storage from an earlier visit. */
 export interface Remembered {
   sessionId?: string | null;
+  /** The host page's answers the saved session started from ({} for none). */
+  startedWith?: Record<string, unknown> | null;
   barId?: number | null;
   dayPart?: DayPartId | null;
 }
@@ -177,7 +179,8 @@ export type Effect =
   | { type: 'openCardCapture' }
   | { type: 'rememberDayPart'; id: DayPartId }
   | { type: 'rememberBar'; id: number }
-  | { type: 'rememberSession'; id: string | null }
+  /** `startedWith`: the host page's pre-filled answers the session started from, kept beside it. */
+  | { type: 'rememberSession'; id: string | null; startedWith?: Record<string, unknown> }
   | { type: 'redirect'; url: string }
   | { type: 'notifyHost'; message: HostMessage };
 

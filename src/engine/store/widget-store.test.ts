@@ -204,7 +204,7 @@ describe('starting', () => {
     await idle();
     expect(server.calls.map((c) => c.payload)).toEqual([{}, { session_id: 'S1', bar_id: 11 }]);
     expect(store.bars).toEqual([{ id: 11, branded_name: 'Revolution Manchester' }]);
-    expect(storage.entries()).toEqual({ 'covers:1:session': 'S1', 'covers:1:bar': '11' });
+    expect(storage.entries()).toEqual({ 'covers:1:session': 'S1', 'covers:1:sessionStartedWith': '{}', 'covers:1:bar': '11' });
   });
 
   it('resumes the remembered session at its step', async () => {
@@ -214,6 +214,24 @@ describe('starting', () => {
     await idle();
     expect(server.sessionPayloads()).toEqual([{ session_id: 'S1' }]);
     expect(store.step).toBe('1');
+  });
+
+  it('resumes on a reload of a host page that pre-fills the same answers (data-people); other answers start a new booking', async () => {
+    const storage = memoryStorage();
+    const first = setup({ storage });
+    first.store.start({ people: 4 });
+    await first.idle();
+    expect(storage.entries()['covers:1:sessionStartedWith']).toBe(JSON.stringify({ no_people: 4 }));
+    // The reload: the same page, the same data-people.
+    const reload = setup({ storage });
+    reload.store.start({ people: 4 });
+    await reload.idle();
+    expect(reload.server.sessionPayloads()).toEqual([{ session_id: 'S1' }]);
+    // Another page asking for 6 people wants a booking of its own.
+    const other = setup({ storage });
+    other.store.start({ people: 6 });
+    await other.idle();
+    expect(other.server.sessionPayloads()).toEqual([{ no_people: 6 }]);
   });
 
   it('lists the locations the page carried before any answer, and does not ask the server for them', async () => {
@@ -258,7 +276,13 @@ describe('starting', () => {
     ]);
     expect(a.store.bars).toEqual([{ id: 11, branded_name: 'Revolution Manchester' }]);
     expect(b.store.bars).toEqual([{ id: 21, branded_name: 'Cuba Leeds' }]);
-    expect(storage.entries()).toEqual({ 'covers:1:session': 'S1', 'covers:2:session': 'S1', 'covers:2:bar': '21' });
+    expect(storage.entries()).toEqual({
+      'covers:1:session': 'S1',
+      'covers:1:sessionStartedWith': JSON.stringify({ bar_id: 11 }),
+      'covers:2:session': 'S1',
+      'covers:2:sessionStartedWith': '{}',
+      'covers:2:bar': '21',
+    });
   });
 });
 

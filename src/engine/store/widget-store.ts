@@ -214,6 +214,7 @@ export class WidgetStore {
     const bar = Number(this.storage.get(STORAGE_KEYS.bar));
     const remembered: Remembered = {
       sessionId: this.storage.get(STORAGE_KEYS.session),
+      startedWith: parsedObject(this.storage.get(STORAGE_KEYS.startedWith)),
       barId: Number.isSafeInteger(bar) && bar > 0 ? bar : null,
       dayPart: dayPart === null ? null : /^\d+$/.test(dayPart) ? Number(dayPart) : dayPart,
     };
@@ -541,6 +542,7 @@ export class WidgetStore {
         break;
       case 'rememberSession':
         this.storage.set(STORAGE_KEYS.session, effect.id);
+        this.storage.set(STORAGE_KEYS.startedWith, effect.id === null ? null : JSON.stringify(effect.startedWith ?? {}));
         break;
       case 'redirect':
         this.host.redirect?.(effect.url);
@@ -651,5 +653,16 @@ export class WidgetStore {
     } catch (error) {
       this.dispatch({ type: 'depositFailed', error: toFailure(error) });
     }
+  }
+}
+
+/** A JSON object kept in storage, or null for none or anything else (storage is the customer's to change). */
+function parsedObject(text: string | null): Record<string, unknown> | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
 }
