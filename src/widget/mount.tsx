@@ -84,7 +84,7 @@ const Connected = observer(function Connected({ store, element, bridge, i18n, pa
     const stopHeight = bridge.startHeightReports(() => container?.getBoundingClientRect().height ?? 0);
     const stopParams = bridge.on('params', (given) => {
       runInAction(() => (params.current = { ...params.current, ...given }));
-      store.answer(prefilledFields(startParams(given)));
+      store.hostParams(prefilledFields(startParams(given)));
     });
     // The host hears the parameters the widget uses: once on load, then after every change.
     const stopEcho = reaction(

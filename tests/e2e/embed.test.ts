@@ -50,6 +50,23 @@ describe('a brand’s demo page', () => {
     await page.context().close();
   });
 
+  it('locks a location the page sets later through setParams (spec §2), as one it passes at the start', async () => {
+    const { page, errors } = await watchedPage(live.browser);
+    await page.goto(`${live.server.origin}/demo/revolution`);
+    const frame = await widgetFrame(page);
+    const location = frame.getByRole('combobox', { name: /Location/ });
+    await expect.poll(() => location.locator('option').count()).toBeGreaterThan(1);
+    expect(await location.isDisabled()).toBe(false);
+    await page.evaluate(() => {
+      const holder = document.querySelector('iframe')!.parentElement!;
+      (window as unknown as { Covers: { get(el: HTMLElement): { setParams(p: Record<string, unknown>): void } } }).Covers.get(holder).setParams({ bar: 12 });
+    });
+    await expect.poll(() => location.inputValue()).toBe('12');
+    await expect.poll(() => location.isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('sizes the frame to the widget (its height + 80), reserving space before that, and follows it as it grows', async () => {
     const { page } = await watchedPage(live.browser);
     await page.goto(`${live.server.origin}/demo/decuba`);

@@ -121,6 +121,18 @@ describe('start', () => {
     expect(start.effects).toEqual([{ type: 'sendUpdate', fields: { bar_id: 12 }, force: true }]);
   });
 
+  it('locks a location the host page sets after the start (setParams), as one it passed at the start', () => {
+    const started = ready('1', session({ bar_id: null }));
+    const set = transition(table, started, { type: 'hostParams', fields: { bar_id: 12 } });
+    expect(set.state.locked).toEqual(['bar_id']);
+    expect(set.effects).toContainEqual({ type: 'sendUpdate', fields: { bar_id: 12 } });
+    // The customer cannot change it; the host page can.
+    expect(transition(table, set.state, { type: 'answer', fields: { bar_id: 11 } }).effects).toEqual([]);
+    expect(transition(table, set.state, { type: 'hostParams', fields: { bar_id: 11 } }).effects).toContainEqual({ type: 'sendUpdate', fields: { bar_id: 11 } });
+    // Other answers from the host page lock nothing.
+    expect(transition(table, started, { type: 'hostParams', fields: { no_people: 6 } }).state.locked).toEqual([]);
+  });
+
   it('skips the first step when the host page answered all its questions and the server can take the booking', () => {
     const params = { bar: 11, date: '2026-11-27', people: 4, bookingType: 1 };
     const { state, effects } = run(table, initialState('TableBooking'), { type: 'start', params }, answered(session()));

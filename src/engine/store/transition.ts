@@ -263,6 +263,14 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       return { state: next, effects: [{ type: 'sendUpdate', fields: startFields(next, remembered.barId), force: true }] };
     }
 
+    case 'hostParams': {
+      // Spec §2: a location the host page sets later (the loader's setParams) is locked, as one it passed at the start.
+      const unlocked: WidgetState = { ...state, locked: state.locked.filter((f) => !(f in event.fields)) };
+      const answered = transition(flow, unlocked, { type: 'answer', fields: event.fields });
+      if (event.fields.bar_id === undefined) return answered;
+      return { state: { ...answered.state, locked: union(answered.state.locked, ['bar_id']) }, effects: answered.effects };
+    }
+
     case 'answer': {
       if (state.phase === 'completed' || state.phase === 'completing') return stay(state);
       const fields: Record<string, unknown> = {};

@@ -121,6 +121,8 @@ export interface WidgetState {
 export type StoreEvent =
   | { type: 'start'; params?: StartParams; remembered?: Remembered }
   | { type: 'answer'; fields: Record<string, unknown> }
+  /** Answers the host page sends after the start (the loader's setParams): a location among them is locked. */
+  | { type: 'hostParams'; fields: Record<string, unknown> }
   | { type: 'touch'; field: string }
   | { type: 'next' }
   | { type: 'complete' }

@@ -226,6 +226,11 @@ export class WidgetStore {
     this.dispatch({ type: 'answer', fields });
   }
 
+  /** The host page's answers sent after the start (setParams): answered, and a location among them locked. */
+  hostParams(fields: Record<string, unknown>): void {
+    this.dispatch({ type: 'hostParams', fields });
+  }
+
   setPeople(value: unknown): void {
     this.answer({ no_people: value });
   }
