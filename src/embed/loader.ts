@@ -72,6 +72,8 @@ export interface WidgetHandle {
 }
 
 const DEFAULT_MIN_HEIGHT = 600;
+/** How long after its frame loads the widget has to say it is there before the page says it cannot be shown. */
+const LOADED_WITHIN_MS = 5000;
 const handles = new WeakMap<HTMLElement, WidgetHandle>();
 const script = document.currentScript as HTMLScriptElement | null;
 const widgetOrigin = new URL(script?.src ?? location.href, location.href).origin;
@@ -106,7 +108,11 @@ function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOp
       return;
     }
     if (type === 'apple_pay') return applePay(payload);
-    if (type === 'loaded') iframe.title = payload.title;
+    if (type === 'loaded') {
+      iframe.title = payload.title;
+      heard = true;
+      clearTimeout(refused);
+    }
     emit(type, payload);
     if (type === 'booking_update' && isCompletedBooking(payload)) {
       const key = payload.ref_code ?? '';
@@ -118,6 +124,26 @@ function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOp
     }
   };
   window.addEventListener('message', onMessage);
+
+  // A page the brand does not let frame the widget gets a blank frame (its CSP refuses it): when the frame has
+  // loaded and the widget has not said so within a few seconds, the customer is told and given the booking page.
+  let refused: ReturnType<typeof setTimeout> | undefined;
+  let heard = false;
+  iframe.addEventListener('load', () => {
+    clearTimeout(refused);
+    if (heard) return;
+    refused = setTimeout(() => {
+      const note = document.createElement('p');
+      note.className = 'covers-unavailable';
+      note.setAttribute('role', 'alert');
+      note.textContent = 'Sorry, the booking form cannot be shown on this page. ';
+      const link = document.createElement('a');
+      link.href = iframe.src;
+      link.textContent = 'Book on our bookings page';
+      note.appendChild(link);
+      iframe.replaceWith(note);
+    }, LOADED_WITHIN_MS);
+  });
 
   const send = <K extends keyof HostToWidget>(type: K, payload: HostToWidget[K]) =>
     iframe.contentWindow?.postMessage(message<HostToWidget, K>(type, payload), widgetOrigin);
@@ -175,6 +201,7 @@ function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOp
     send,
     setParams: (p) => send('params', cleanParams(p)),
     destroy() {
+      clearTimeout(refused);
       window.removeEventListener('message', onMessage);
       iframe.remove();
       handles.delete(element);

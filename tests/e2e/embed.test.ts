@@ -67,6 +67,26 @@ describe('a brand’s demo page', () => {
     await page.context().close();
   });
 
+  it('on a page the brand does not let frame it, says the form cannot be shown there and links the bookings page', async () => {
+    const { createServer } = await import('node:http');
+    const host = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(`<!doctype html><html lang="en-GB"><title>Not a brand's site</title><main><script src="${live.server.origin}/embed.js" data-brand="revolution"></script></main></html>`);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const { page } = await watchedPage(live.browser);
+    try {
+      await page.goto(`http://127.0.0.1:${(host.address() as { port: number }).port}/`);
+      const note = page.getByRole('alert');
+      await note.getByText('Sorry, the booking form cannot be shown on this page.').waitFor({ timeout: 15_000 });
+      expect(await note.getByRole('link', { name: 'Book on our bookings page' }).getAttribute('href')).toBe(`${live.server.origin}/widget?brand=revolution`);
+      expect(await page.locator('iframe').count()).toBe(0);
+    } finally {
+      await page.context().close();
+      await new Promise((resolve) => host.close(resolve));
+    }
+  });
+
   it('sizes the frame to the widget (its height + 80), reserving space before that, and follows it as it grows', async () => {
     const { page } = await watchedPage(live.browser);
     await page.goto(`${live.server.origin}/demo/decuba`);
