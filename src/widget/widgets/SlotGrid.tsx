@@ -9,7 +9,7 @@
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
-import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sameTime, type WidgetStore } from '../../engine/store/index.ts';
 import { slotAriaLabel, type SlotStateWords } from '../../engine/slots/label.ts';
@@ -142,6 +142,7 @@ const Tabs = observer(function Tabs({ store }: { store: WidgetStore }) {
         role="tablist"
         aria-label={t('widget:timeSelect.dayPartsLabel')}
         className="covers-tablist"
+        style={{ '--covers-tab-count': tabs.length } as CSSProperties}
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab) => {
