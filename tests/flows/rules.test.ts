@@ -45,7 +45,7 @@ describe('Christmas flows', () => {
   }
 
   it('still refuses past dates', () => {
-    expect(checkDateRules(flow('ChristmasBooking'), '2026-11-20', '2026-11-21')).toEqual({ ok: false, messageKey: 'errors:date.beforeMin', params: { min: '2026-11-21' } });
+    expect(checkDateRules(flow('ChristmasBooking'), '2026-11-20', '2026-11-21')).toEqual({ ok: false, messageKey: 'errors:date.beforeMin', params: { min: '21/11/2026' } });
   });
 });
 
@@ -78,7 +78,7 @@ describe('every flow', () => {
       params: { max: '01/01/2027' },
     });
     expect(loadFlowRules({ brand: 'revolution' }).checkDate('TableBooking', '2027-01-02', '2026-11-21', { closeDate: '2027-01-01' })).toBe(
-      'This location is not taking bookings after 01/01/2027',
+      'This location is closing: please choose a date up to 01/01/2027.',
     );
     expect(checkDateRules(flow('TableBooking'), '2026-02-30', '2026-01-01')).toEqual({ ok: false, messageKey: 'errors:date.invalid' });
     expect(checkDateRules(flow('TableBooking'), '2026-11-21', '2026-11-21')).toEqual({ ok: true });

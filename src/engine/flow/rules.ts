@@ -48,10 +48,10 @@ export function checkDateRules(flow: FlowDefinition, date: string, today: string
   const rules = flow.dateRules;
   if (!isCalendarDate(date)) return fail(rules, 'invalid');
   const min = boundDate(rules?.min ?? { daysFromToday: 0 }, today);
-  if (date < min) return fail(rules, 'beforeMin', { min });
+  if (date < min) return fail(rules, 'beforeMin', { min: shortDate(min) });
   if (rules?.max) {
     const max = boundDate(rules.max, today);
-    if (date > max) return fail(rules, 'afterMax', { max });
+    if (date > max) return fail(rules, 'afterMax', { max: shortDate(max) });
   }
   const closeDate = context.closeDate ? context.closeDate.slice(0, 10) : null;
   if (closeDate && date > closeDate) return fail(rules, 'afterCloseDate', { max: shortDate(closeDate) });

@@ -263,6 +263,9 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       return { state: next, effects: [{ type: 'sendUpdate', fields: startFields(next, remembered.barId), force: true }] };
     }
 
+    case 'refuseAnswer':
+      return stay({ ...state, serverFieldErrors: { ...state.serverFieldErrors, [event.field]: [event.message] } });
+
     case 'hostParams': {
       // Spec §2: a location the host page sets later (the loader's setParams) is locked, as one it passed at the start.
       const unlocked: WidgetState = { ...state, locked: state.locked.filter((f) => !(f in event.fields)) };

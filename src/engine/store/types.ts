@@ -121,6 +121,8 @@ export interface WidgetState {
 export type StoreEvent =
   | { type: 'start'; params?: StartParams; remembered?: Remembered }
   | { type: 'answer'; fields: Record<string, unknown> }
+  /** An answer the page refused itself (a date the flow or the bar cannot take): said under its field, not sent. */
+  | { type: 'refuseAnswer'; field: string; message: string }
   /** Answers the host page sends after the start (the loader's setParams): a location among them is locked. */
   | { type: 'hostParams'; fields: Record<string, unknown> }
   | { type: 'touch'; field: string }

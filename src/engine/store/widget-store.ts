@@ -226,6 +226,11 @@ export class WidgetStore {
     this.dispatch({ type: 'answer', fields });
   }
 
+  /** An answer refused in the page (the flow's date rules): said under its field, and not sent. */
+  refuseAnswer(field: string, message: string): void {
+    this.dispatch({ type: 'refuseAnswer', field, message });
+  }
+
   /** The host page's answers sent after the start (setParams): answered, and a location among them locked. */
   hostParams(fields: Record<string, unknown>): void {
     this.dispatch({ type: 'hostParams', fields });

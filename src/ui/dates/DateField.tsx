@@ -30,6 +30,8 @@ export interface DateFieldProps {
   allowed?(date: string): boolean;
   /** With nothing chosen, the day the calendar opens on (a flow's default month); else `min`. */
   openAt?: string | undefined;
+  /** The date typed was refused (the page's own rules, said in the field's errors): what was typed stays. */
+  refused?: boolean | undefined;
   /** Read out with the field; not shown when it only repeats the format the empty field shows. */
   hint?: string | undefined;
   /** More ids the field is described by (its errors). */
@@ -98,8 +100,8 @@ export function DateField(props: DateFieldProps) {
           onBlur={() => {
             if (draft !== null) {
               commit(parseTypedDate(draft));
-              // A whole date shows as dd/MM/yyyy once left; what cannot be read stays, said so.
-              if (!unreadable) setDraft(null);
+              // A whole date shows as dd/MM/yyyy once left; what cannot be read, or was refused, stays, said so.
+              if (!unreadable && !props.refused) setDraft(null);
             }
             props.onBlur?.();
           }}

@@ -5,7 +5,8 @@
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { checkDateRules } from '../../engine/flow/index.ts';
 import { isCalendarDate } from '../../engine/time/calendar-date.ts';
 import { londonToday } from '../../engine/time/london.ts';
@@ -15,7 +16,11 @@ import { DateField } from '../../ui/dates/DateField.tsx';
 import { dateBounds, openingDay } from './dates.ts';
 
 export const DatePicker = observer(function DatePicker(props: WidgetProps) {
+  const { t } = useTranslation();
   const { store } = flowContext(props);
+  // A date the flow or the bar refuses is said under the field and never sent (it was sent, refused, sent again and
+  // wiped); what was typed stays, to be corrected.
+  const [refused, setRefused] = useState(false);
   const { id, value, label, placeholder, readonly, disabled, rawErrors } = props;
   const session = store.session;
   // The venue's today as the server says it; until its first answer, the clock's (London time
@@ -47,7 +52,13 @@ export const DatePicker = observer(function DatePicker(props: WidgetProps) {
       invalid={rawErrors !== undefined && rawErrors.length > 0}
       disabled={disabled}
       readOnly={readonly}
-      onChange={(next) => props.onChange(next === '' ? undefined : next)}
+      refused={refused}
+      onChange={(next) => {
+        const check = next === '' ? null : checkDateRules(flow, next, today, { closeDate });
+        setRefused(check !== null && !check.ok);
+        if (check && !check.ok) return store.refuseAnswer(props.name, t(check.messageKey, check.params));
+        props.onChange(next === '' ? undefined : next);
+      }}
       onBlur={() => props.onBlur(id, value)}
     />
   );

@@ -15,6 +15,8 @@ import type { BookingSessionsDeps } from './deps.ts';
 import type { OpenSessions } from './open-sessions.ts';
 import { sessionWriter } from './session-writes.ts';
 import { shortDate } from '../../../engine/time/format.ts';
+import errors from '../../../../locales/en-GB/errors.json' with { type: 'json' };
+import { fill } from '../../domain/customers/messages.ts';
 
 export interface SessionUpdate {
   brandId: number;
@@ -142,7 +144,8 @@ export class SessionUpdates {
       const bar = barId ? catalogue.bars.get(barId) : undefined;
       if (changes.date < today) fieldErrors.date = ['Please choose a date from today onwards.'];
       else if (bar?.close_date && changes.date > bar.close_date) {
-        fieldErrors.date = [`${bar.branded_name} is closing: please choose a date up to ${shortDate(bar.close_date)}.`];
+        // The widget's own words for the same rule (it refuses the date before sending it).
+        fieldErrors.date = [fill(errors.date.afterCloseDate, { max: shortDate(bar.close_date) })];
       } else if (type && !fieldErrors.party_type) {
         const message = this.deps.flowRules.checkDate(type.flow, changes.date, today);
         if (message) fieldErrors.date = [message];
