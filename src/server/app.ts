@@ -5,7 +5,8 @@ import { DEFAULT_ACCOUNT_SESSIONS, DEFAULT_LOGIN_THROTTLE, DEFAULT_LOOKUP_LIMIT,
 import { StaffIssuer } from './auth/staff-issuer.ts';
 import { StaffSignOn } from './services/staff/staff-sign-on.ts';
 import type { Db } from './db/index.ts';
-import { rememberDateRules, type FlowRules } from '../engine/flow/flow-rules.ts';
+import type { FlowRules } from '../engine/flow/flow-rules.ts';
+import { replaceableFlowRules } from '../engine/flow/replaceable-rules.ts';
 import { REQUEST_VALIDATION, registerContract } from './http/contract.ts';
 import { lazyCompilers } from './http/lazy-compilers.ts';
 import { HttpError, httpErrorOf, schemaRefusal } from './http/errors.ts';
@@ -40,10 +41,13 @@ import { CatalogueStore } from './services/catalogue-store.ts';
 import { createCustomerServices, type CustomerServices } from './services/customers/index.ts';
 import { createPaymentServices, type PaymentServices } from './services/payments/index.ts';
 import { BRANDS, DEVELOPMENT_ORIGINS } from '../engine/i18n/brand.ts';
+import type { LiveReload } from './live/live-reload.ts';
+import liveRoute from './routes/dev/live.ts';
+import liveValidatorRoute from './routes/dev/live/validators/[hash].js.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'recipientMailLimits' | 'accountSessions' | 'smtpUrl' | 'mailFrom' | 'mailFromByBrand' | 'googleSignIn' | 'postcodeLookupUrl'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'recipientMailLimits' | 'accountSessions' | 'smtpUrl' | 'mailFrom' | 'mailFromByBrand' | 'googleSignIn' | 'postcodeLookupUrl' | 'liveReload'>>;
   /** The staff sign-on issuer (the development issuer once started, or OIDC_ISSUER's); absent: no staff login. */
   staffSignOn?: StaffSignOnConfig | undefined;
   clock?: Clock;
@@ -57,6 +61,8 @@ export interface AppOptions {
   publicDir?: string;
   /** Where menu PDFs are kept (main.ts: the configured store); absent, a new folder under the system's temporary folder. */
   documents?: DocumentStore;
+  /** Development: edited flows, brands and texts taken while running (src/server/live/); its rules are `flowRules`. */
+  live?: LiveReload;
 }
 
 export interface App {
@@ -120,7 +126,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // (with the development origins outside production).
   const frameOrigins = new Set([new URL(publicUrl).origin, ...Object.values(BRANDS).flatMap((b) => b.embedOrigins), ...(production ? [] : DEVELOPMENT_ORIGINS)]);
   // The same flow files the widget renders: their date, people and required-field rules hold here too.
-  const flowRules = rememberDateRules(options.flowRules ?? loadFlowRules());
+  // Live reload hands over rules it replaces itself; otherwise the flow files' rules, kept as given.
+  const flowRules = options.flowRules && 'replace' in options.flowRules ? options.flowRules : replaceableFlowRules(options.flowRules ?? loadFlowRules());
   const sessions = createBookingSessions({ db: options.db, catalogue, clock, payments, flowRules, publicUrl: options.config.publicUrl });
   const mailLimits = options.config.recipientMailLimits ?? DEFAULT_RECIPIENT_MAIL_LIMITS;
   const customers = createCustomerServices({
@@ -191,6 +198,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};
   server.register(pagesRoutes, { config: options.config, catalogue, ...publicDir });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db, ...publicDir });
+  if (options.live && !production) {
+    liveRoute(server, options.live);
+    liveValidatorRoute(server, options.live);
+  }
 
   server.setErrorHandler((error: FastifyError, request, reply) => {
     // A service's refusal (a domain error) or the HTTP layer's own: the status and the spec's error shape.

@@ -107,6 +107,8 @@ describe('production mode (NODE_ENV=production)', () => {
   it('refuses the dev mailbox', () => {
     expect(onlyProblem(LIVE, { DEV_MAILBOX: 'true' })).toMatch(/^DEV_MAILBOX=true would serve every customer’s e-mail/);
     expect(loadServerConfig({ ...LIVE, DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    expect(onlyProblem(LIVE, { LIVE_RELOAD: 'true' })).toMatch(/^LIVE_RELOAD=true would let an edit on the server's disk change what customers see/);
+    expect(loadServerConfig(LIVE).liveReload).toBe(false);
   });
 
   it('refuses to start without an SMTP server: the dev mailbox never exists there, so mail would go nowhere', () => {
@@ -142,7 +144,7 @@ describe('production mode (NODE_ENV=production)', () => {
 describe('outside production', () => {
   it('a newcomer needs nothing: demo key, sandbox, mailbox and demo venues', () => {
     const config = loadServerConfig({});
-    expect(config).toMatchObject({ production: false, devMailbox: true, seedDemo: true, publicUrl: 'http://localhost:8080' });
+    expect(config).toMatchObject({ production: false, devMailbox: true, seedDemo: true, liveReload: true, publicUrl: 'http://localhost:8080' });
     expect(config.apiKeys.get('*')).toEqual(new Set([DEMO_API_KEY]));
     expect(config.payments.gateway).toBe('sandbox');
   });

@@ -22,6 +22,13 @@ export interface Config {
   seedDemo: boolean;
   /** Serve the e-mail outbox at /dev/mailbox (default: on with the embedded database only). */
   devMailbox: boolean;
+  /**
+   * LIVE_RELOAD (on outside production): flows/, brands/ and locales/ are watched, checked and taken by the
+   * running server and any open widget (src/server/live/); production reads them at start only.
+   */
+  liveReload: boolean;
+  /** FLOWS_DIR: another folder of flow files than flows/ (e.g. a copy a product owner tries changes on). */
+  flowsDir: string | undefined;
   /** SMTP_URL: the SMTP server e-mail is sent through; absent, messages stay in the outbox (mail/transport.ts). */
   smtpUrl: string | undefined;
   /** MAIL_FROM: the From of the default brand's messages (the group's own site). */
@@ -346,6 +353,8 @@ function readConfig(env: NodeJS.ProcessEnv): { config: Config; problems: string[
     // unless asked for, and asking for them is refused (productionProblems).
     seedDemo: reading(problems, () => onOff('SEED_DEMO', env.SEED_DEMO, !production), false),
     devMailbox: reading(problems, () => onOff('DEV_MAILBOX', env.DEV_MAILBOX, !production && !env.DATABASE_URL), false),
+    liveReload: reading(problems, () => onOff('LIVE_RELOAD', env.LIVE_RELOAD, !production), false),
+    flowsDir: env.FLOWS_DIR ? resolve(env.FLOWS_DIR) : undefined,
     smtpUrl: reading(problems, () => loadSmtpUrl(env), undefined),
     mailFrom: (env.MAIL_FROM ?? '').trim() || `Covers <bookings@${hostOf(env.PUBLIC_URL) ?? 'localhost'}>`,
     mailFromByBrand: brandSenders(env),
@@ -475,6 +484,7 @@ export function productionProblems(env: NodeJS.ProcessEnv, config: Config): stri
     problems.push('GOOGLE_PAY_MERCHANT_ID is not set while Google Pay is on: set the merchant id from the Google Pay console, or GOOGLE_PAY_CLIENT=off.');
   }
   if (!config.smtpUrl) problems.push('SMTP_URL is not set: booking and payment e-mails would never leave the server. Set the SMTP server to send through (smtp://user:password@host:587 or smtps://…:465).');
+  if (config.liveReload) problems.push('LIVE_RELOAD=true would let an edit on the server\'s disk change what customers see without a deploy: remove it.');
   if (config.devMailbox) problems.push('DEV_MAILBOX=true would serve every customer’s e-mail, with their manage links, at /dev/mailbox: remove it.');
   if (config.seedDemo) problems.push('SEED_DEMO=true would seed the demo venues into an empty database: remove it.');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is not set: links in e-mails and the payment callback would point at localhost. Set the public HTTPS address.');

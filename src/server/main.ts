@@ -4,6 +4,7 @@ import { clockFrom, systemClock, type Clock } from './clock.ts';
 import { ConfigError, DEMO_API_KEY, loadServerConfig, type Config } from './config.ts';
 import { DataFolderInUse, openDb, type Db } from './db/index.ts';
 import type { ResetRequest } from './test-reset.ts';
+import type { ReplaceableFlowRules } from '../engine/flow/replaceable-rules.ts';
 import { documentStoreFor } from './documents/index.ts';
 import { mailDestination } from './mail/destination.ts';
 
@@ -35,6 +36,7 @@ const tipLinks = config.seedDemo ? await demoTipLinks() : [];
 const checkInLink = config.seedDemo ? await demoCheckInLink() : undefined;
 const demoMenusBar = config.seedDemo ? (await import('./db/demo-ids.ts')).demo.bars.revolutionManchester : undefined;
 const staffSignOn = await startStaffSignOn();
+const live = await startLiveReload();
 let running = await startApp(config, db, clockAt(process.env.COVERS_NOW));
 const recovered = running.recovered;
 if (config.testResetFrom) {
@@ -45,6 +47,7 @@ if (config.testResetFrom) {
 }
 clearInterval(startingUp);
 running.startBackgroundWork();
+void live?.warm();
 const documents = running.documents;
 
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
@@ -56,6 +59,7 @@ console.log(
     `  pages:    ${config.publicUrl}/ (the account site), ${config.publicUrl}/demo (the demo sites)`,
     `  e-mail:   ${mailDestination(config.smtpUrl)}`,
     ...(config.devMailbox ? [`  mailbox:  ${config.publicUrl}/dev/mailbox`] : []),
+    ...(live ? [`  live:     edits to ${config.flowsDir ?? 'flows/'}, brands/ and locales/ are checked and reach open widgets (LIVE_RELOAD)`] : []),
     `  staff:    ${staffSignOn ? `${config.publicUrl}/staff/login  ${staffSignOn.printed}` : 'no staff login (set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)'}`,
     ...(config.googleSignIn ? [`  Google:   sign-in on the login page (client ${config.googleSignIn.clientId})`] : []),
     ...appUserLinks.map((link, i) => `${i === 0 ? '  app users:' : '            '} ${link}`),
@@ -86,7 +90,7 @@ async function startApp(settings: Config, database: Db, clock: Clock) {
   const documents = documentStoreFor(settings.documents);
   // The development issuer runs for the life of the process; another issuer is the settings' own.
   const signOn = settings.staffSignOn === 'development' ? staffSignOn?.settings : settings.staffSignOn;
-  const app = await buildApp({ db: database, config: settings, clock, flowRules, logger: settings.logLevel !== 'silent', staffSignOn: signOn, documents });
+  const app = await buildApp({ db: database, config: settings, clock, flowRules, logger: settings.logLevel !== 'silent', staffSignOn: signOn, documents, ...(live ? { live } : {}) });
   await app.server.ready();
   const recovered = await app.payments.settlement.recover();
   let forgetting: NodeJS.Timeout | undefined;
@@ -166,6 +170,19 @@ async function startStaffSignOn() {
   };
 }
 
+/**
+ * Development (LIVE_RELOAD): flows/, brands/ and locales/ followed while running. A flows folder other than
+ * the one the widget was built from is sent to widgets from the start.
+ */
+async function startLiveReload() {
+  if (!config.liveReload || !('replace' in flowRules)) return undefined;
+  const { LiveReload, projectDirs } = await import('./live/live-reload.ts');
+  const reloading = new LiveReload({ dirs: projectDirs(config.flowsDir), rules: flowRules as ReplaceableFlowRules });
+  if (config.flowsDir) await reloading.reload();
+  reloading.start();
+  return reloading;
+}
+
 /** The demo app users' pages, as the group's app would open them (the account site of Revolution). */
 async function demoAppUserLinks() {
   const [{ appUsersOf }, { demo }] = await Promise.all([import('./db/repositories/app-users.ts'), import('./db/demo-ids.ts')]);
@@ -230,8 +247,19 @@ function configOrExit() {
   }
 }
 
-/** The flows as the bundle's build validated them, or read and validated now when running from the sources. */
+/**
+ * The flows as the bundle's build validated them, or read and validated now when running from the sources
+ * or from another folder (FLOWS_DIR). With live reload, rules that edits replace.
+ */
 async function startFlowRules() {
+  const rules = await initialFlowRules();
+  if (!config.liveReload) return rules;
+  const { replaceableFlowRules } = await import('../engine/flow/replaceable-rules.ts');
+  return replaceableFlowRules(rules);
+}
+
+async function initialFlowRules() {
+  if (config.flowsDir) return (await import('../engine/flow/load.node.ts')).loadFlowRules({ dir: config.flowsDir });
   const { PREVALIDATED_FLOWS } = await import('./build/prevalidated-flows.ts');
   if (PREVALIDATED_FLOWS) {
     const [{ flowRulesFrom }, { translatorFor }] = await Promise.all([import('../engine/flow/flow-rules.ts'), import('../engine/i18n/index.ts')]);

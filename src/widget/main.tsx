@@ -21,7 +21,7 @@ applyBrandTheme(document.documentElement, getBrand(params.brand));
 const element = document.getElementById('covers-widget');
 // The locations come written into the page, so step 1 lists them on its first paint; so do the
 // origins allowed to frame it, the only hosts the widget talks to.
-const { bars, frameOrigins } = readPageData(document);
+const { bars, frameOrigins, live } = readPageData(document);
 // The host page asked for a Close booking button (the loader's data-closable): it closes the widget itself.
 const closable = new URLSearchParams(location.search).get('closable') === '1';
-if (element) document.title = mountWidget(element, params, { apiKey, closable, ...(bars ? { bars } : {}), ...(frameOrigins ? { frameOrigins } : {}) }).title;
+if (element) document.title = mountWidget(element, params, { apiKey, closable, ...(bars ? { bars } : {}), ...(frameOrigins ? { frameOrigins } : {}), ...(live ? { live } : {}) }).title;

@@ -4,7 +4,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { observable, observableRef, reaction, runInAction } from 'mobx';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -21,6 +21,8 @@ import { createWidgetI18n } from './shell/i18n.ts';
 import { WidgetStoreProvider } from './shell/store-context.tsx';
 import { loadFlowCatalog } from './steps/step-assets.ts';
 import { rendererFor } from './steps/registry.ts';
+import { followLiveEdits, livePage, takeLiveUpdate, type LivePage } from './live.ts';
+import { PreviewBanner } from './shell/PreviewBanner.tsx';
 
 export interface MountOptions {
   /** The API key the page was served with (<meta name="covers-api-key">). */
@@ -33,6 +35,8 @@ export interface MountOptions {
   frameOrigins?: readonly string[];
   /** The host page can close the widget (it asked with `closable`): a Close booking button posts close_booking. */
   closable?: boolean;
+  /** Development: follow edited flows, texts and brands (the page data's `live`, src/widget/live.ts). */
+  live?: boolean;
 }
 
 export interface MountedWidget {
@@ -78,7 +82,7 @@ function localStorageIfAllowed(): KeyValueStorage | undefined {
   }
 }
 
-const Connected = observer(function Connected({ store, element, bridge, i18n, params, closable }: { store: WidgetStore; element: HTMLElement; bridge: HostBridge; i18n: I18n; params: { current: WidgetParams }; closable: boolean }) {
+const Connected = observer(function Connected({ store, element, bridge, i18n, params, closable, preview }: { store: WidgetStore; element: HTMLElement; bridge: HostBridge; i18n: I18n; params: { current: WidgetParams }; closable: boolean; preview?: LivePage }) {
   useEffect(() => {
     const container = element.querySelector('.covers-shell');
     const stopHeight = bridge.startHeightReports(() => container?.getBoundingClientRect().height ?? 0);
@@ -99,7 +103,12 @@ const Connected = observer(function Connected({ store, element, bridge, i18n, pa
       stopEcho();
     };
   }, [store, element, bridge, i18n, params]);
-  return <Shell store={store} {...(closable ? { onClose: () => bridge.post('close_booking', {}) } : {})} />;
+  return <Shell store={store} {...(closable ? { onClose: () => bridge.post('close_booking', {}) } : {})} {...(preview ? { banner: <PreviewBanner problems={preview.problems} /> } : {})} />;
+});
+
+/** The texts of the page, replaced as a whole when a locale or brand file is edited (live reload). */
+const LiveTexts = observer(function LiveTexts({ page, children }: { page: LivePage; children: ReactNode }) {
+  return <I18nextProvider i18n={page.i18n.get()}>{children}</I18nextProvider>;
 });
 
 /** The frame with only the generic error: the flows did not load, or a step could not be drawn. */
@@ -127,6 +136,8 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
   let store: WidgetStore | undefined;
   let reporter: ErrorReporter | undefined;
   let unmounted = false;
+  let stopLive: (() => void) | undefined;
+  const page = livePage(i18n);
   // Nothing is drawn until step 1 can be: the page shows its own busy frame (index.html) until then,
   // so the first render is the step's, with no loading frame to draw and take down first. The flows
   // come first so the session call starts at once; the step's code is evaluated while it is on its way.
@@ -141,14 +152,18 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
       if (step) await Promise.all([rendererFor(step.kind).preload(), import('./steps/step-validator.ts').then((m) => m.loadStepValidator(store!.flow, store!.step as never))]).catch(() => undefined);
       if (unmounted) return;
       element.removeAttribute('aria-busy');
+      if (options.live) {
+        const live = store;
+        stopLive = followLiveEdits((update) => takeLiveUpdate(update, { store: live, brand, page, theme: (b) => [element, document.documentElement].forEach((e) => applyBrandTheme(e, b)) }));
+      }
       root.render(
-        <I18nextProvider i18n={i18n}>
+        <LiveTexts page={page}>
           <ErrorBoundary fallback={<FailedFrame i18n={i18n} />} onError={(error) => reporter?.report(describe(error))}>
             <WidgetStoreProvider store={store} bridge={bridge}>
-              <Connected store={store} element={element} bridge={bridge} i18n={i18n} params={current} closable={options.closable === true} />
+              <Connected store={store} element={element} bridge={bridge} i18n={i18n} params={current} closable={options.closable === true} {...(options.live ? { preview: page } : {})} />
             </WidgetStoreProvider>
           </ErrorBoundary>
-        </I18nextProvider>,
+        </LiveTexts>,
       );
     },
     () => {
@@ -165,6 +180,7 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
     title: i18n.t('appName'),
     unmount() {
       unmounted = true;
+      stopLive?.();
       reporter?.stop();
       store?.dispose();
       root.unmount();

@@ -11,6 +11,8 @@ export const PAGE_DATA_ID = 'covers-page-data';
 export interface PageData {
   bars?: Array<Record<string, unknown>>;
   frameOrigins?: string[];
+  /** Development: the server sends edited flows, texts and brands at /dev/live. */
+  live?: boolean;
 }
 
 export function parsePageData(text: string | null | undefined): PageData {
@@ -22,12 +24,13 @@ export function parsePageData(text: string | null | undefined): PageData {
     return {};
   }
   if (typeof parsed !== 'object' || parsed === null) return {};
-  const { bars, frameOrigins } = parsed as { bars?: unknown; frameOrigins?: unknown };
+  const { bars, frameOrigins, live } = parsed as { bars?: unknown; frameOrigins?: unknown; live?: unknown };
   const data: PageData = {};
   if (Array.isArray(bars) && bars.every((b) => typeof b === 'object' && b !== null && Number.isSafeInteger((b as { id?: unknown }).id))) {
     data.bars = bars as Array<Record<string, unknown>>;
   }
   if (Array.isArray(frameOrigins) && frameOrigins.every((o) => typeof o === 'string' && /^https?:\/\/[^/]+$/.test(o))) data.frameOrigins = frameOrigins as string[];
+  if (live === true) data.live = true;
   return data;
 }
 

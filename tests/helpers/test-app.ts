@@ -3,6 +3,8 @@ import { fixedClock } from '../../src/server/clock.ts';
 import { DEMO_API_KEY, parseApiKeys, type Config, type StaffSignOnConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/index.ts';
 import type { DocumentStore } from '../../src/server/documents/store.ts';
+import type { FlowRules } from '../../src/engine/flow/flow-rules.ts';
+import type { LiveReload } from '../../src/server/live/live-reload.ts';
 import { afterAll, beforeAll } from 'vitest';
 import type { SmtpInbox } from './smtp-inbox.ts';
 import { createTestDb } from './test-db.ts';
@@ -30,6 +32,8 @@ export type TestAppOptions = Partial<Pick<Config, 'lookupLimit' | 'writeLimit' |
   db?: Db;
   /** Where the app logs every request (LOG_LEVEL=info) to; without it, it logs nothing. */
   logStream?: { write(line: string): void };
+  /** Development's live reload, with the rules it replaces (default: the flow files' rules, fixed). */
+  live?: { reload: LiveReload; rules: FlowRules };
 };
 
 /**
@@ -42,9 +46,9 @@ export type TestAppOptions = Partial<Pick<Config, 'lookupLimit' | 'writeLimit' |
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db, cleanup } = options.db ? { db: options.db, cleanup: async () => {} } : await createTestDb({ seeded: true });
   const clock = fixedClock(TEST_NOW);
-  const { staffSignOn, documents, db: _shared, logStream, ...config } = options;
+  const { staffSignOn, documents, db: _shared, logStream, live, ...config } = options;
   const logging = logStream ? { logger: true, logStream } : {};
-  const app = await buildApp({ db, clock, staffSignOn, documents, ...logging, config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...(logStream ? { logLevel: 'info' as const } : {}), ...config }, checkAnswers: true });
+  const app = await buildApp({ db, clock, staffSignOn, documents, ...logging, ...(live ? { live: live.reload, flowRules: live.rules } : {}), config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...(logStream ? { logLevel: 'info' as const } : {}), ...config }, checkAnswers: true });
   return {
     app,
     db,

@@ -44,6 +44,35 @@ export function lookup(resources: Record<string, Tree>, key: string): string | u
   return typeof node === 'string' ? node : undefined;
 }
 
+let localesGeneration = 0;
+
+/**
+ * Development only (src/server/live/): the shared texts and brands replaced by edited files, in place,
+ * so every translator made from now on uses them; `localesGeneration()` tells a cache of translators
+ * that it is stale.
+ */
+export function replaceLocales(next: Partial<Record<Namespace, Tree>>, brands: readonly BrandDefinition[] = []): void {
+  for (const ns of NAMESPACES) {
+    const given = next[ns];
+    if (!given) continue;
+    const target = BASE[ns];
+    for (const key of Object.keys(target)) delete target[key];
+    Object.assign(target, clone(given));
+  }
+  for (const brand of brands) {
+    const target = getBrand(brand.code) as unknown as Tree;
+    if ((target as { code?: string }).code !== brand.code) continue;
+    for (const key of Object.keys(target)) delete target[key];
+    Object.assign(target, clone(brand));
+  }
+  localesGeneration += 1;
+}
+
+/** Bumped by every `replaceLocales`: translators made before it use the old texts. */
+export function currentLocalesGeneration(): number {
+  return localesGeneration;
+}
+
 /** Every key of the shared locales, "namespace:dotted.key" (plural forms as written). */
 export function allLocaleKeys(): Set<string> {
   const keys = new Set<string>();

@@ -130,7 +130,7 @@ export class WidgetStore {
   readonly sync: SessionSync;
   private readonly transport: StoreTransport;
   private readonly clock: Clock;
-  private readonly flows: FlowCatalog;
+  private flows: FlowCatalog;
   private readonly defaultFlowId: string;
   private readonly storage: SafeStorage;
   private readonly host: HostBridge;
@@ -162,8 +162,10 @@ export class WidgetStore {
       },
       (previous, next) => this.syncChanged(previous, next),
     );
-    makeObservable<WidgetStore, 'running'>(this, {
+    makeObservable<WidgetStore, 'running' | 'flows'>(this, {
       state: observableRef,
+      flows: observableRef,
+      replaceFlows: action,
       now: observable,
       callsInFlight: observable,
       dispatch: action,
@@ -206,6 +208,14 @@ export class WidgetStore {
     const { state, effects } = transition(this.flowFor(event), this.state, event);
     this.state = state;
     for (const effect of effects) this.execute(effect);
+  }
+
+  /**
+   * Development (live reload): the flows as edited, taken where the customer is; the answers stay. A flow
+   * without the default one is not taken (the widget could not start again).
+   */
+  replaceFlows(flows: FlowCatalog): void {
+    if (flows.get(this.defaultFlowId)) this.flows = flows;
   }
 
   /** Starts (or resumes) a booking: the host page's parameters skip their questions. */

@@ -13,7 +13,7 @@ export const DEFAULT_PUBLIC_DIR = fileURLToPath(new URL('../../../dist/public/',
 
 /** What the page routes are given. */
 export interface PagesOptions {
-  config: Pick<Config, 'apiKeys'> & Partial<Pick<Config, 'payments' | 'production' | 'googleSignIn'>>;
+  config: Pick<Config, 'apiKeys'> & Partial<Pick<Config, 'payments' | 'production' | 'googleSignIn' | 'liveReload'>>;
   /** The built pages; default dist/public. */
   publicDir?: string;
   /** Where the widget page's locations (and /bar/{slug}'s bars) come from; without it the first session answer brings them. */

@@ -21,6 +21,7 @@ export default function widgetRoute(app: FastifyInstance, options: PagesOptions)
       frameOrigins,
       apiKey: widgetApiKey(options.config, brand),
       googlePay,
+      live: Boolean(options.config.liveReload && !options.config.production),
     });
     return sendPage(reply, page, {
       'content-security-policy': widgetCsp(frameOrigins, gateways, googlePay),

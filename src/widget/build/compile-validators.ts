@@ -10,7 +10,6 @@
  *                                  fails on schema ids that are hashes; Vite bundles CommonJS fine
  *   manifest.generated.json        { flows: { FlowId: { stepId: hash } } }
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import type { RJSFSchema } from '@rjsf/utils';
 import { loadFlows } from '../../engine/flow/load.node.ts';
 import type { FlowDefinition } from '../../engine/flow/types.ts';
+import { schemaHash } from '../../engine/flow/schema-hash.node.ts';
 
 export const GENERATED_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
 
@@ -25,10 +25,7 @@ export interface ValidatorManifest {
   flows: Record<string, Record<string, string>>;
 }
 
-/** A short, stable name for a schema: equal schemas share one validator file. */
-export function schemaHash(schema: unknown): string {
-  return createHash('sha256').update(JSON.stringify(schema)).digest('hex').slice(0, 16);
-}
+export { schemaHash };
 
 export function compileValidators(flows: Map<string, FlowDefinition> = loadFlows(), outDir = GENERATED_DIR): ValidatorManifest {
   const validatorsDir = join(outDir, 'validators');

@@ -16,9 +16,10 @@ import { PaymentModals } from '../payments/PaymentModals.tsx';
 export const TITLE_ID = 'covers-title';
 
 /** The frame before the store exists (the flows are loading): the same landmarks, no controls. */
-export function ShellFrame({ title, step, back, close, notices, children }: { title: string; step?: string; back?: ReactNode; close?: ReactNode; notices?: ReactNode; children: ReactNode }) {
+export function ShellFrame({ title, step, back, close, notices, banner, children }: { title: string; step?: string; back?: ReactNode; close?: ReactNode; notices?: ReactNode; banner?: ReactNode; children: ReactNode }) {
   return (
     <div className="covers-shell" data-step={step}>
+      {banner}
       <header className="covers-header">
         {back}
         <h1 id={TITLE_ID} className="covers-title" tabIndex={-1}>
@@ -43,8 +44,11 @@ function EmptyLiveRegions() {
   );
 }
 
-/** `onClose`: the host page can close the widget (spec §1's close_booking); without it there is no Close button. */
-export const Shell = observer(function Shell({ store, onClose }: { store: WidgetStore; onClose?: () => void }) {
+/**
+ * `onClose`: the host page can close the widget (spec §1's close_booking); without it there is no Close button.
+ * `banner`: development's preview banner (an edit refused), above everything.
+ */
+export const Shell = observer(function Shell({ store, onClose, banner }: { store: WidgetStore; onClose?: () => void; banner?: ReactNode }) {
   const { t } = useTranslation();
   const shownStep = useRef(store.step);
   const touched = useRef(false);
@@ -93,6 +97,7 @@ export const Shell = observer(function Shell({ store, onClose }: { store: Widget
     <ShellFrame
       title={t(store.headerTitle ?? 'widget:header.bookNow')}
       step={store.step}
+      banner={banner}
       back={back}
       close={close}
       notices={

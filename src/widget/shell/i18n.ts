@@ -22,8 +22,8 @@ const BASE: Record<string, Tree> = { common, widget, payments, errors, flows };
  * The namespaces with the brand's copy applied. Only the objects on the way to an overridden text
  * are copied; everything else is the shared resources, untouched.
  */
-export function widgetResources(brand: BrandDefinition): Record<string, Tree> {
-  const out: Record<string, Tree> = { ...BASE };
+export function widgetResources(brand: BrandDefinition, base: Record<string, Tree> = BASE): Record<string, Tree> {
+  const out: Record<string, Tree> = Object.fromEntries(WIDGET_NAMESPACES.map((ns) => [ns, base[ns] ?? BASE[ns]!]));
   for (const [key, text] of Object.entries(brand.copy)) {
     const { ns, path } = splitKey(key);
     if (!(ns in out)) continue;
@@ -41,22 +41,23 @@ export function widgetResources(brand: BrandDefinition): Record<string, Tree> {
 }
 
 /** The instance's settings (the widget bundle's i18next stand-in is checked against i18next with them). */
-export function widgetI18nOptions(brand: BrandDefinition) {
+export function widgetI18nOptions(brand: BrandDefinition, base?: Record<string, Tree>) {
   return {
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [DEFAULT_LANGUAGE],
     ns: [...WIDGET_NAMESPACES],
     defaultNS: 'common',
-    resources: { [DEFAULT_LANGUAGE]: widgetResources(brand) },
+    resources: { [DEFAULT_LANGUAGE]: widgetResources(brand, base) },
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false, defaultVariables: brandVariables(brand) },
   };
 }
 
-export function createWidgetI18n(brand: BrandDefinition): i18n {
+/** `base`: the shared texts as edited (development, live reload); the built ones otherwise. */
+export function createWidgetI18n(brand: BrandDefinition, base?: Record<string, Tree>): i18n {
   const instance = i18next.createInstance();
-  void instance.init(widgetI18nOptions(brand));
+  void instance.init(widgetI18nOptions(brand, base));
   return instance;
 }

@@ -21,6 +21,25 @@ export const validatorModules = import.meta.glob<{ default?: ValidatorFunctions 
 
 export const manifest: Manifest = Object.values(manifests)[0] ?? { flows: {} };
 
+/** Development (live reload): the edited flows' step schema hashes; a hash the build lacks is fetched from the server. */
+let liveHashes: Manifest['flows'] | undefined;
+
+export function takeLiveStepHashes(hashes: Manifest['flows']): void {
+  liveHashes = hashes;
+}
+
+/** The hash of a step's schema, as the flows now run. */
+export function stepSchemaHash(flowId: string, stepId: string): string | undefined {
+  return (liveHashes ?? manifest.flows)[flowId]?.[stepId];
+}
+
+/** A step validator's module: the build's, or (live reload) the server's for a schema edited since. */
+export function validatorModule(hash: string): (() => Promise<{ default?: ValidatorFunctions } & ValidatorFunctions>) | undefined {
+  const built = validatorModules[`../generated/validators/${hash}.generated.cjs`];
+  if (built || !liveHashes) return built;
+  return () => import(/* @vite-ignore */ `${location.origin}/dev/live/validators/${hash}.js`) as Promise<{ default?: ValidatorFunctions } & ValidatorFunctions>;
+}
+
 export class MissingBuildError extends Error {
   constructor(what: string) {
     super(`${what} is not in the build: run \`npm run build\` (it compiles the flows' validators).`);

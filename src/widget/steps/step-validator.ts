@@ -5,23 +5,24 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { FlowDefinition, StepId } from '../../engine/flow/types.ts';
-import { MissingBuildError, manifest, validatorModules } from './step-assets.ts';
+import { MissingBuildError, stepSchemaHash, validatorModule } from './step-assets.ts';
 
 const validators = new Map<string, Promise<ValidatorType>>();
 const ready = new Map<string, ValidatorType>();
 
 /** The validator if it has already loaded (a step shown again, or warmed up while the page loaded). */
 export function loadedStepValidator(flow: FlowDefinition, stepId: StepId): ValidatorType | undefined {
-  return ready.get(`${flow.id}/${stepId}`);
+  return ready.get(`${flow.id}/${stepId}/${stepSchemaHash(flow.id, stepId)}`);
 }
 
 /** The precompiled validator of one step of a flow (cached: equal schemas share one). */
 export function loadStepValidator(flow: FlowDefinition, stepId: StepId): Promise<ValidatorType> {
-  const hash = manifest.flows[flow.id]?.[stepId];
+  const hash = stepSchemaHash(flow.id, stepId);
   const step = flow.steps[stepId];
-  const load = hash ? validatorModules[`../generated/validators/${hash}.generated.cjs`] : undefined;
+  const load = hash ? validatorModule(hash) : undefined;
   if (!hash || !step || !load) return Promise.reject(new MissingBuildError(`The validator of ${flow.id} step ${stepId}`));
-  const key = `${flow.id}/${stepId}`;
+  // By schema too: a step edited while the page is open (live reload) gets its new validator.
+  const key = `${flow.id}/${stepId}/${hash}`;
   let validator = validators.get(key);
   if (!validator) {
     validator = load().then((mod) => {

@@ -33,6 +33,8 @@ export interface RunningServer {
   origin: string;
   /** What the server has printed so far, line by line (its start message: the address, the demo links). */
   printed: string[];
+  /** What it has written to its standard error so far (started by `startServer`). */
+  errors?(): string;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,9 @@ export async function startServer(options: { now?: string; env?: NodeJS.ProcessE
       LOG_LEVEL: 'warn',
       // Every test's browser comes from one address: the limit on anonymous writes has its own tests.
       WRITE_RATE_LIMIT: 'off',
+      // An open /dev/live stream per page is one of the browser's six connections to the server: off
+      // unless a test follows edits (live-reload.test.ts).
+      LIVE_RELOAD: 'off',
       ...(options.resettable ? { COVERS_TEST_RESET_FROM: await seededDataDir() } : {}),
       ...options.env,
     },
@@ -79,6 +84,7 @@ export async function startServer(options: { now?: string; env?: NodeJS.ProcessE
   return {
     origin,
     printed,
+    errors: () => stderr,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -12,13 +12,16 @@ import type { Catalogue } from '../catalogue.ts';
  * answer: a session update otherwise spends most of its time rebuilding them. A reloaded catalogue is
  * a new object, so its parts are built afresh. Shared parts are never changed after they are built.
  */
-const referenceParts = new WeakMap<Catalogue, WeakMap<FlowRules, LRUCache<string, object>>>();
+const referenceParts = new WeakMap<Catalogue, WeakMap<FlowRules, { generation: number; parts: LRUCache<string, object> }>>();
 
 export function memoised<T extends object>(catalogue: Catalogue, flowRules: FlowRules, key: string, make: () => T): T {
   let byRules = referenceParts.get(catalogue);
   if (!byRules) referenceParts.set(catalogue, (byRules = new WeakMap()));
-  let parts = byRules.get(flowRules);
-  if (!parts) byRules.set(flowRules, (parts = new LRUCache({ max: 5_000 })));
+  // Replaced rules (a flow edited in development) make every part built from the old ones stale.
+  const generation = (flowRules as { generation?: number }).generation ?? 0;
+  let entry = byRules.get(flowRules);
+  if (!entry || entry.generation !== generation) byRules.set(flowRules, (entry = { generation, parts: new LRUCache({ max: 5_000 }) }));
+  const parts = entry.parts;
   let part = parts.get(key) as T | undefined;
   if (!part) {
     part = make();
