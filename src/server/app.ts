@@ -43,6 +43,8 @@ import { createPaymentServices, type PaymentServices } from './services/payments
 import { BRANDS, DEVELOPMENT_ORIGINS } from '../engine/i18n/brand.ts';
 import type { LiveReload } from './live/live-reload.ts';
 import liveRoute from './routes/dev/live.ts';
+import controlFlowRoute from './routes/control/booking-types/[id]/flow.ts';
+import { BookingTypeFlows } from './services/booking-types/flow-change.ts';
 import liveValidatorRoute from './routes/dev/live/validators/[hash].js.ts';
 
 export interface AppOptions {
@@ -63,6 +65,8 @@ export interface AppOptions {
   documents?: DocumentStore;
   /** Development: edited flows, brands and texts taken while running (src/server/live/); its rules are `flowRules`. */
   live?: LiveReload;
+  /** The embedded database: the secret a command on this machine shows to change what the server holds open (control/). */
+  control?: { token: string };
 }
 
 export interface App {
@@ -198,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const publicDir = options.publicDir ? { publicDir: options.publicDir } : {};
   server.register(pagesRoutes, { config: options.config, catalogue, ...publicDir });
   server.register(accountPagesRoutes, { config: options.config, catalogue, db: options.db, ...publicDir });
+  if (options.control) controlFlowRoute(server, { token: options.control.token, flows: new BookingTypeFlows({ db: options.db, catalogue, flowRules }) });
   if (options.live && !production) {
     liveRoute(server, options.live);
     liveValidatorRoute(server, options.live);

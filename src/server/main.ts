@@ -37,6 +37,8 @@ const checkInLink = config.seedDemo ? await demoCheckInLink() : undefined;
 const demoMenusBar = config.seedDemo ? (await import('./db/demo-ids.ts')).demo.bars.revolutionManchester : undefined;
 const staffSignOn = await startStaffSignOn();
 const live = await startLiveReload();
+// On the embedded database, `covers db set-flow` asks this server to make the change (control/control-file.ts).
+const control = config.databaseUrl ? undefined : { token: (await import('./control/control-file.ts')).newControlToken() };
 let running = await startApp(config, db, clockAt(process.env.COVERS_NOW));
 const recovered = running.recovered;
 if (config.testResetFrom) {
@@ -48,6 +50,7 @@ if (config.testResetFrom) {
 clearInterval(startingUp);
 running.startBackgroundWork();
 void live?.warm();
+const removeControlFile = await writeControl();
 const documents = running.documents;
 
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
@@ -90,7 +93,7 @@ async function startApp(settings: Config, database: Db, clock: Clock) {
   const documents = documentStoreFor(settings.documents);
   // The development issuer runs for the life of the process; another issuer is the settings' own.
   const signOn = settings.staffSignOn === 'development' ? staffSignOn?.settings : settings.staffSignOn;
-  const app = await buildApp({ db: database, config: settings, clock, flowRules, logger: settings.logLevel !== 'silent', staffSignOn: signOn, documents, ...(live ? { live } : {}) });
+  const app = await buildApp({ db: database, config: settings, clock, flowRules, logger: settings.logLevel !== 'silent', staffSignOn: signOn, documents, ...(live ? { live } : {}), ...(control ? { control } : {}) });
   await app.server.ready();
   const recovered = await app.payments.settlement.recover();
   let forgetting: NodeJS.Timeout | undefined;
@@ -149,6 +152,16 @@ async function reset(request: ResetRequest) {
   await migrate(database);
   running = await startApp(settings, database, clockAt(request.now ?? process.env.COVERS_NOW));
   running.startBackgroundWork({ lazySchemas: true });
+  await writeControl();
+}
+
+/** Where `covers db set-flow` finds this server (the embedded database only); returns the removal. */
+async function writeControl() {
+  if (!control) return undefined;
+  const { localUrl, writeControlFile } = await import('./control/control-file.ts');
+  const address = running.app.server.server.address();
+  const port = config.port || (typeof address === 'object' && address ? address.port : 0);
+  return writeControlFile(config.dataDir, { url: localUrl(config.host, port), token: control.token });
 }
 
 /**
@@ -270,6 +283,7 @@ async function initialFlowRules() {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    removeControlFile?.();
     await running.stop();
     process.exit(0);
   });

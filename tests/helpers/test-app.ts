@@ -34,6 +34,10 @@ export type TestAppOptions = Partial<Pick<Config, 'lookupLimit' | 'writeLimit' |
   logStream?: { write(line: string): void };
   /** Development's live reload, with the rules it replaces (default: the flow files' rules, fixed). */
   live?: { reload: LiveReload; rules: FlowRules };
+  /** The flow rules, when not the flow files' (or live reload's). */
+  flowRules?: FlowRules;
+  /** The running server's control secret (the embedded database's `covers db set-flow`). */
+  control?: { token: string };
 };
 
 /**
@@ -46,9 +50,9 @@ export type TestAppOptions = Partial<Pick<Config, 'lookupLimit' | 'writeLimit' |
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db, cleanup } = options.db ? { db: options.db, cleanup: async () => {} } : await createTestDb({ seeded: true });
   const clock = fixedClock(TEST_NOW);
-  const { staffSignOn, documents, db: _shared, logStream, live, ...config } = options;
+  const { staffSignOn, documents, db: _shared, logStream, live, flowRules, control, ...config } = options;
   const logging = logStream ? { logger: true, logStream } : {};
-  const app = await buildApp({ db, clock, staffSignOn, documents, ...logging, ...(live ? { live: live.reload, flowRules: live.rules } : {}), config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...(logStream ? { logLevel: 'info' as const } : {}), ...config }, checkAnswers: true });
+  const app = await buildApp({ db, clock, staffSignOn, documents, ...logging, ...(flowRules ? { flowRules } : {}), ...(live ? { live: live.reload, flowRules: live.rules } : {}), ...(control ? { control } : {}), config: { apiKeys: parseApiKeys(`*:${DEMO_API_KEY},1:revolution-only-key`), publicUrl: 'http://covers.test', writeLimit: false, ...(logStream ? { logLevel: 'info' as const } : {}), ...config }, checkAnswers: true });
   return {
     app,
     db,

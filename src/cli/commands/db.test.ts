@@ -4,21 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../main.ts';
+import { saveEnv } from '../../../tests/helpers/saved-env.ts';
 
 describe('covers db', () => {
   let dir: string;
-  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+  const restoreEnv = saveEnv('DATA_DIR', 'DATABASE_URL');
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'covers-cli-'));
     process.env.DATA_DIR = dir;
     delete process.env.DATABASE_URL;
   });
   afterAll(async () => {
-    // process.env turns undefined into the string 'undefined' (a data folder of that name), so unset instead.
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
+    restoreEnv();
     await rm(dir, { recursive: true, force: true });
   });
 

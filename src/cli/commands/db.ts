@@ -12,8 +12,10 @@ import { join } from 'node:path';
 import { FLOWS_DIR, formatProblem, loadFlowFile, readLocaleKeys } from '../../engine/flow/load.node.ts';
 import { setBookingTypeFlow } from '../../server/db/repositories/booking-types.ts';
 import type { CliCommandGroup, CliIo } from '../types.ts';
+import { readControlFile } from '../../server/control/control-file.ts';
 
-export async function withDb(io: CliIo, work: (db: Db) => Promise<number>): Promise<number> {
+/** `inUse`: what to do instead when a running server has the embedded database open (default: say so, exit 1). */
+export async function withDb(io: CliIo, work: (db: Db) => Promise<number>, inUse?: (error: DataFolderInUse) => Promise<number>): Promise<number> {
   const config = loadConfig();
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   let db: Db;
@@ -22,6 +24,7 @@ export async function withDb(io: CliIo, work: (db: Db) => Promise<number>): Prom
     db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, exclusive: true });
   } catch (error) {
     if (!(error instanceof DataFolderInUse)) throw error;
+    if (inUse) return inUse(error);
     io.stderr(`${error.message} (the embedded database can be open in one process at a time)`);
     return 1;
   }
@@ -31,6 +34,37 @@ export async function withDb(io: CliIo, work: (db: Db) => Promise<number>): Prom
   } finally {
     await db.close();
   }
+}
+
+/**
+ * The embedded database is open in a running server: the server makes the change, reached at the address
+ * and with the secret it wrote into the data folder (the folder is never opened twice).
+ */
+async function setFlowInRunningServer(inUse: DataFolderInUse, typeId: number, flowId: string, io: CliIo): Promise<number> {
+  const control = readControlFile(inUse.dataDir);
+  if (!control) {
+    io.stderr(`${inUse.message} (it does not say where it listens: stop it, then run this again)`);
+    return 1;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${control.url}/control/booking-types/${typeId}/flow`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${control.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ flow: flowId }),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    io.stderr(`the server running on ${inUse.dataDir} (pid ${inUse.pid}) did not answer at ${control.url}: ${(error as Error).message}`);
+    return 1;
+  }
+  const body = (await response.json().catch(() => ({}))) as { previous?: string; error?: string };
+  if (!response.ok) {
+    io.stderr(body.error ?? `the running server refused the change (${response.status})`);
+    return 1;
+  }
+  io.stdout(`booking type ${typeId} now uses ${flowId} (was ${body.previous}), in the server running on ${inUse.dataDir}`);
+  return 0;
 }
 
 const db: CliCommandGroup = {
@@ -58,7 +92,7 @@ const db: CliCommandGroup = {
     },
     'set-flow': {
       usage: 'set-flow <booking type id> <Flow>',
-      summary: 'Point a booking type at a flow in flows/ (checked first); a new database is migrated and seeded first, as the server would. Stop a server on the embedded database first, and start it again after.',
+      summary: 'Point a booking type at a flow in flows/ (checked first); a new database is migrated and seeded first, as the server would. A server running on the database takes the change at once (on the embedded database, the command asks that server to make it).',
       async run(args, io) {
         const [typeId, flowId] = args;
         if (!typeId || !/^\d+$/.test(typeId) || !flowId) {
@@ -86,7 +120,7 @@ const db: CliCommandGroup = {
           }
           io.stdout(`booking type ${typeId} now uses ${flowId} (was ${previous})`);
           return 0;
-        });
+        }, (inUse) => setFlowInRunningServer(inUse, Number(typeId), flowId, io));
       },
     },
   },

@@ -19,6 +19,8 @@ export interface FlowRules {
   requiredFields(flow: string, step: number | string): string[];
   /** The kind of a step (prebooking, timeSelect, enquiry…), or null when the flow has no such step. */
   stepKind(flow: string, step: number | string): string | null;
+  /** True when there is a flow by this name (a booking type may be pointed at it). */
+  knows(flow: string): boolean;
 }
 
 export function createFlowRules(flows: ReadonlyMap<string, FlowDefinition>, translate: Translate): FlowRules {
@@ -42,6 +44,7 @@ export function createFlowRules(flows: ReadonlyMap<string, FlowDefinition>, tran
     stepKind(flowId, step) {
       return flows.get(flowId)?.steps[String(step) as StepId]?.kind ?? null;
     },
+    knows: (flowId) => flows.has(flowId),
   };
 }
 
@@ -56,6 +59,7 @@ export const NO_FLOW_RULES: FlowRules = {
   checkPeople: () => null,
   requiredFields: () => [],
   stepKind: (_flow, step) => (Number(step) === 99 ? 'enquiry' : null),
+  knows: () => false,
 };
 
 /**
@@ -80,5 +84,6 @@ export function rememberDateRules(rules: FlowRules, max = 10_000): FlowRules {
     checkPeople: (flow, fields) => rules.checkPeople(flow, fields),
     requiredFields: (flow, step) => rules.requiredFields(flow, step),
     stepKind: (flow, step) => rules.stepKind(flow, step),
+    knows: (flow) => rules.knows(flow),
   };
 }

@@ -19,6 +19,7 @@ export function replaceableFlowRules(initial: FlowRules): ReplaceableFlowRules {
     checkPeople: (flow, fields) => current.checkPeople(flow, fields),
     requiredFields: (flow, step) => current.requiredFields(flow, step),
     stepKind: (flow, step) => current.stepKind(flow, step),
+    knows: (flow) => current.knows(flow),
     replace(rules) {
       current = rememberDateRules(rules);
       generation += 1;
