@@ -43,6 +43,9 @@ import { createPaymentServices, type PaymentServices } from './services/payments
 import { BRANDS, DEVELOPMENT_ORIGINS } from '../engine/i18n/brand.ts';
 import type { LiveReload } from './live/live-reload.ts';
 import liveRoute from './routes/dev/live.ts';
+import flowPreviewRoute from './routes/demo/preview/[flow].ts';
+import flowGraphRoute from './routes/demo/preview/[flow]/graph.svg.ts';
+import flowPreviewScriptRoute from './routes/demo/preview.js.ts';
 import controlFlowRoute from './routes/control/booking-types/[id]/flow.ts';
 import { BookingTypeFlows } from './services/booking-types/flow-change.ts';
 import liveValidatorRoute from './routes/dev/live/validators/[hash].js.ts';
@@ -206,6 +209,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.live && !production) {
     liveRoute(server, options.live);
     liveValidatorRoute(server, options.live);
+    flowPreviewRoute(server, { live: options.live, catalogue });
+    flowGraphRoute(server, options.live);
+    flowPreviewScriptRoute(server);
   }
 
   server.setErrorHandler((error: FastifyError, request, reply) => {

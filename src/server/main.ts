@@ -62,7 +62,12 @@ console.log(
     `  pages:    ${config.publicUrl}/ (the account site), ${config.publicUrl}/demo (the demo sites)`,
     `  e-mail:   ${mailDestination(config.smtpUrl)}`,
     ...(config.devMailbox ? [`  mailbox:  ${config.publicUrl}/dev/mailbox`] : []),
-    ...(live ? [`  live:     edits to ${config.flowsDir ?? 'flows/'}, brands/ and locales/ are checked and reach open widgets (LIVE_RELOAD)`] : []),
+    ...(live
+      ? [
+          `  live:     edits to ${config.flowsDir ?? 'flows/'}, brands/ and locales/ are checked and reach open widgets (LIVE_RELOAD)`,
+          `  preview:  a flow's graph beside a widget running it, e.g. ${config.publicUrl}/demo/preview/TableBooking`,
+        ]
+      : []),
     `  staff:    ${staffSignOn ? `${config.publicUrl}/staff/login  ${staffSignOn.printed}` : 'no staff login (set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)'}`,
     ...(config.googleSignIn ? [`  Google:   sign-in on the login page (client ${config.googleSignIn.clientId})`] : []),
     ...appUserLinks.map((link, i) => `${i === 0 ? '  app users:' : '            '} ${link}`),

@@ -69,4 +69,32 @@ describe('a flow edited while the widget is open', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('has a preview page: the graph beside a widget running the flow, both following edits', async () => {
+    const { page, errors } = await watchedPage(browser);
+    const flow = original();
+    save(flow);
+    await page.goto(`${server.origin}/demo/preview/TableBooking`);
+    await page.getByRole('heading', { name: 'Preview: TableBooking' }).waitFor();
+    const graph = page.getByRole('img', { name: 'The steps of TableBooking and the ways between them' });
+    await expect.poll(() => graph.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const widget = page.frameLocator('iframe[title="The widget running TableBooking"]');
+    await widget.locator('#covers-title', { hasText: 'Book Now' }).waitFor();
+
+    const before = await graph.getAttribute('src');
+    flow.wording.headerTitles['1'] = 'widget:header.enquireNow';
+    save(flow);
+    await widget.locator('#covers-title', { hasText: 'Enquire Now' }).waitFor({ timeout: 2_000 });
+    await expect.poll(() => graph.getAttribute('src')).not.toBe(before);
+
+    writeFileSync(flowFile(), '[]');
+    const problems = page.getByRole('alert').filter({ hasText: 'TableBooking.json' });
+    await problems.waitFor({ timeout: 2_000 });
+    expect(await problems.textContent()).toMatch(/TableBooking\.json: \/: must be object/);
+    save(original());
+    await problems.waitFor({ state: 'hidden', timeout: 2_000 });
+    expect((await page.request.get(`${server.origin}/demo/preview/NoSuchFlow`)).status()).toBe(404);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -60,6 +60,17 @@ export class LiveReload {
     return () => this.listeners.delete(listener);
   }
 
+  /** A running flow by id: as last taken, or (before any edit) as its file on disk reads; undefined if none. */
+  async flow(id: string): Promise<FlowDefinition | undefined> {
+    if (this.state.flows) return this.state.flows[id];
+    const { loadFlow } = await import('../../engine/flow/load.node.ts');
+    try {
+      return loadFlow(id, this.options.dirs.flows);
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The schema of a step of a running flow by its hash (for its validator), if any. */
   stepSchema(hash: string): unknown {
     const { flows, validators } = this.state;
