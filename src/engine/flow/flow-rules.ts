@@ -19,6 +19,11 @@ export interface FlowRules {
   requiredFields(flow: string, step: number | string): string[];
   /** The kind of a step (prebooking, timeSelect, enquiry…), or null when the flow has no such step. */
   stepKind(flow: string, step: number | string): string | null;
+  /**
+   * Whether a bar can offer the flow's bookings online: a flow that hands them to a partner (Karaoke)
+   * only at the partner's venues, since anywhere else its step 2 could only say it is not available.
+   */
+  offeredAt(flow: string, barId: number): boolean;
 }
 
 export function createFlowRules(flows: ReadonlyMap<string, FlowDefinition>, translate: Translate): FlowRules {
@@ -42,6 +47,10 @@ export function createFlowRules(flows: ReadonlyMap<string, FlowDefinition>, tran
     stepKind(flowId, step) {
       return flows.get(flowId)?.steps[String(step) as StepId]?.kind ?? null;
     },
+    offeredAt(flowId, barId) {
+      const partner = flows.get(flowId)?.options?.externalPartner;
+      return !partner || partner.venueIds.includes(barId);
+    },
   };
 }
 
@@ -56,6 +65,7 @@ export const NO_FLOW_RULES: FlowRules = {
   checkPeople: () => null,
   requiredFields: () => [],
   stepKind: (_flow, step) => (Number(step) === 99 ? 'enquiry' : null),
+  offeredAt: () => true,
 };
 
 /**
@@ -80,5 +90,6 @@ export function rememberDateRules(rules: FlowRules, max = 10_000): FlowRules {
     checkPeople: (flow, fields) => rules.checkPeople(flow, fields),
     requiredFields: (flow, step) => rules.requiredFields(flow, step),
     stepKind: (flow, step) => rules.stepKind(flow, step),
+    offeredAt: (flow, barId) => rules.offeredAt(flow, barId),
   };
 }
