@@ -2428,6 +2428,12 @@ export interface SessionDepositAnswer {
 }
 export interface DepositData {
   session_id: string;
+  /**
+   * With include=session: the session as the session call answers it (booking_data), which that call refuses once the session is a booking.
+   */
+  session?: {
+    [k: string]: unknown;
+  };
   deposit: number;
   deposit_balance: number;
   balance: number;

@@ -104,6 +104,9 @@ function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOp
     if (event.origin !== widgetOrigin || event.source !== iframe.contentWindow || !isWidgetMessage(event.data)) return;
     const { type, payload } = event.data;
     if (type === 'height') {
+      // The reserved space only bridges the wait for the first report: kept as a minimum, it would leave
+      // a blank band under every step shorter than it (issue 29, point 7).
+      iframe.style.minHeight = '0';
       iframe.style.height = `${Math.ceil(payload.height)}px`;
       return;
     }

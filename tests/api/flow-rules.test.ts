@@ -45,6 +45,25 @@ describe('flow date rules', () => {
   });
 });
 
+describe('a flow that books with a partner', () => {
+  it('offers karaoke only at the partner’s venues, and refuses it chosen at another bar', async () => {
+    const karaokeIn = (data: { available_types: Array<{ id: number }>; booking_type_categories: Array<{ id: number }> }) => ({
+      type: data.available_types.some((x) => x.id === demo.types.karaoke),
+      category: data.booking_type_categories.some((x) => x.id === demo.categories.karaoke),
+    });
+    // Manchester (11) is a partner venue; Leeds (12) has karaoke rooms in the catalogue but no partner.
+    const manchester = await start({ date: '2026-11-27', no_people: 6 });
+    expect(karaokeIn(manchester.body.data)).toEqual({ type: true, category: true });
+    const leeds = await start({ bar_id: demo.bars.revolutionLeeds, date: '2026-11-27', no_people: 6 });
+    expect(karaokeIn(leeds.body.data)).toEqual({ type: false, category: false });
+    expect(leeds.body.data.available_types.map((x: { id: number }) => x.id)).toContain(demo.types.table);
+
+    const chosen = await t.post('rest/booking/session', { session_id: leeds.body.data.session_id, party_type: demo.types.karaoke });
+    expect(chosen.body.data.validation_errors).toEqual([{ field: 'party_type', message: 'That booking type is not available here.' }]);
+    expect(chosen.body.data.can_take_booking).toBe(false);
+  });
+});
+
 describe('flow people rules', () => {
   it('an at-table masterclass (97) is for exactly six, and eight or more are pointed to the masterclass', async () => {
     const five = await start({ party_type: demo.types.atTableMasterclass, date: '2026-11-27', no_people: 5 });

@@ -419,19 +419,22 @@ describe('step 2’s messages', () => {
     await page.context().close();
   });
 
-  it('says karaoke is not booked online at a venue without the partner', async () => {
+  it('offers karaoke only at a venue of the karaoke partner (docs/decisions.md)', async () => {
     const { page } = await open('brand=playhouse');
-    await answerStep1(page, {
-      location: 'Glasgow Royal Exchange Square',
-      date: NEXT_SATURDAY,
-      people: 6,
-      category: 'Karaoke',
-    });
+    await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Glasgow Royal Exchange Square' });
+    await page.getByLabel('Date', { exact: true }).fill(NEXT_SATURDAY);
+    await page.getByLabel('Number of people').fill('6');
+    const category = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+    // Glasgow has karaoke rooms in the catalogue but no partner: the panels come without it.
+    await category('Tables').waitFor({ timeout: 10_000 });
+    expect(await category('Karaoke').count()).toBe(0);
+    await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Nottingham Bridlesmith Gate' });
+    await category('Karaoke').waitFor({ timeout: 10_000 });
+    await category('Karaoke').click();
+    await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 10_000 }).toBe(true);
     await next(page);
-    await page
-      .getByText('Sorry, karaoke is not available at Playhouse Glasgow Royal Exchange Square')
-      .waitFor({ timeout: 10_000 });
-    expect(await page.locator('.covers-slot').count()).toBe(0);
+    await page.getByText('Continue to our booking partner').waitFor({ timeout: 10_000 });
+    expect(await page.getByText(/karaoke is not available/).count()).toBe(0);
     await page.context().close();
   });
 });

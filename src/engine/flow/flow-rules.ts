@@ -21,6 +21,11 @@ export interface FlowRules {
   stepKind(flow: string, step: number | string): string | null;
   /** True when there is a flow by this name (a booking type may be pointed at it). */
   knows(flow: string): boolean;
+  /**
+   * Whether a bar can offer the flow's bookings online: a flow that hands them to a partner (Karaoke)
+   * only at the partner's venues, since anywhere else its step 2 could only say it is not available.
+   */
+  offeredAt(flow: string, barId: number): boolean;
 }
 
 export function createFlowRules(flows: ReadonlyMap<string, FlowDefinition>, translate: Translate): FlowRules {
@@ -45,6 +50,10 @@ export function createFlowRules(flows: ReadonlyMap<string, FlowDefinition>, tran
       return flows.get(flowId)?.steps[String(step) as StepId]?.kind ?? null;
     },
     knows: (flowId) => flows.has(flowId),
+    offeredAt(flowId, barId) {
+      const partner = flows.get(flowId)?.options?.externalPartner;
+      return !partner || partner.venueIds.includes(barId);
+    },
   };
 }
 
@@ -60,6 +69,7 @@ export const NO_FLOW_RULES: FlowRules = {
   requiredFields: () => [],
   stepKind: (_flow, step) => (Number(step) === 99 ? 'enquiry' : null),
   knows: () => false,
+  offeredAt: () => true,
 };
 
 /**
@@ -85,5 +95,6 @@ export function rememberDateRules(rules: FlowRules, max = 10_000): FlowRules {
     requiredFields: (flow, step) => rules.requiredFields(flow, step),
     stepKind: (flow, step) => rules.stepKind(flow, step),
     knows: (flow) => rules.knows(flow),
+    offeredAt: (flow, barId) => rules.offeredAt(flow, barId),
   };
 }

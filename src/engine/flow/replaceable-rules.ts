@@ -20,6 +20,7 @@ export function replaceableFlowRules(initial: FlowRules): ReplaceableFlowRules {
     requiredFields: (flow, step) => current.requiredFields(flow, step),
     stepKind: (flow, step) => current.stepKind(flow, step),
     knows: (flow) => current.knows(flow),
+    offeredAt: (flow, barId) => current.offeredAt(flow, barId),
     replace(rules) {
       current = rememberDateRules(rules);
       generation += 1;

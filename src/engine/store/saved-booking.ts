@@ -6,7 +6,7 @@
 import { SafeStorage, type KeyValueStorage } from './storage.ts';
 
 /** Storage names, after the `covers:<brand>:` prefix. */
-export const STORAGE_KEYS = { dayPart: 'dayPart', bar: 'bar', session: 'session', startedWith: 'sessionStartedWith' } as const;
+export const STORAGE_KEYS = { dayPart: 'dayPart', bar: 'bar', session: 'session', startedWith: 'sessionStartedWith', booked: 'sessionBooked' } as const;
 
 /** A brand's widgets keep their own: two brands' widgets on one origin do not resume each other's session. */
 export function brandStorage(storage: KeyValueStorage | undefined, brandId: number): SafeStorage {
@@ -23,5 +23,6 @@ export function forgetSavedBooking(storage: KeyValueStorage | undefined, brandId
   const kept = brandStorage(storage, brandId);
   kept.set(STORAGE_KEYS.session, null);
   kept.set(STORAGE_KEYS.startedWith, null);
+  kept.set(STORAGE_KEYS.booked, null);
   kept.set(STORAGE_KEYS.dayPart, null);
 }

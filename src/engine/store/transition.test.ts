@@ -159,19 +159,22 @@ describe('start', () => {
     expect(fresh.effects).toEqual([{ type: 'sendUpdate', fields: { bar_id: 11 }, force: true }]);
   });
 
-  it('starts afresh when the remembered session is gone or already booked', () => {
+  it('starts afresh when the remembered session is gone, and reads the booking of one already booked', () => {
     const resume = run(table, initialState('TableBooking'), { type: 'start', remembered: { sessionId: 'OLD', barId: 12 } });
-    const gone = transition(table, resume.state, {
-      type: 'serverFailed',
-      error: { status: 409, kind: 'http', message: 'This booking has already been completed.', fieldErrors: {} },
-      fields: ['session_id'],
-    });
+    const gone = transition(table, resume.state, { type: 'serverFailed', error: { status: 404, kind: 'http', message: 'Booking session not found.', fieldErrors: {} }, fields: ['session_id'] });
     expect(gone.state).toMatchObject({ phase: 'starting', resuming: false });
     expect(gone.effects).toEqual([
       { type: 'discardPending', fields: ['session_id'] },
       { type: 'rememberSession', id: null },
       { type: 'sendUpdate', fields: {}, force: true },
     ]);
+    const booked = transition(table, resume.state, {
+      type: 'serverFailed',
+      error: { status: 409, kind: 'http', message: 'This booking has already been completed.', fieldErrors: {} },
+      fields: ['session_id'],
+    });
+    expect(booked.state).toMatchObject({ phase: 'starting', resuming: true });
+    expect(booked.effects).toEqual([{ type: 'discardPending', fields: ['session_id'] }, { type: 'loadSavedBooking' }]);
   });
 
   it('asks again a pre-filled question the server refuses, with its error, and starts without it', () => {
@@ -652,7 +655,8 @@ describe('the deposit screen', () => {
     const closed = transition(table, paid.state, { type: 'depositAnswered', data: { can_auto_confirm: true, amount_paid: 6000, booking: { status_id: 1, value: 21000, deposit: 6000 } } });
     expect(closed.state).toMatchObject({ modal: null, step: '999', session: { booking: { status_id: 1 } } });
     // The host hears the booking's value and what was paid of it.
-    expect(closed.effects).toMatchObject([{ type: 'notifyHost', message: { type: 'booking_update', data: { status_id: 1, value: 21000, amount_paid: 6000, deposit: 6000 } } }]);
+    // Paid: the saved session is forgotten (it was kept for a reload while the payment was due).
+    expect(closed.effects).toMatchObject([{ type: 'rememberSession', id: null }, { type: 'notifyHost', message: { type: 'booking_update', data: { status_id: 1, value: 21000, amount_paid: 6000, deposit: 6000 } } }]);
     expect(completion(table, closed.state).headingKey).toBe('widget:completion.bookingConfirmed');
   });
 

@@ -15,6 +15,7 @@ import { normalisePeople, sameValue } from '../session/values.ts';
 import { slotPage } from '../slots/paging.ts';
 import { slotState, type Slot } from '../slots/types.ts';
 import type { Effect, Notice, StartParams, StoreEvent, TransitionResult, TransportFailure, WidgetState } from './types.ts';
+import { savedBooking } from './saved-booking-resume.ts';
 import { chosenVariations, currentSlotPage, currentStep, enquiryTarget, guardData, leavingPreOrder, logicContext, sameTime, sessionSlots, slotField, variationsForServer } from './views.ts';
 
 /** The spec's texts the store raises itself, by locale key. */
@@ -223,6 +224,12 @@ function startFields(state: WidgetState, barId: number | null | undefined): Reco
   return fields;
 }
 
+/** The saved session cannot be resumed: it is forgotten and a new one started (with `answers`, if any). */
+function startAfresh(state: WidgetState, answers: Record<string, unknown> = {}): TransitionResult {
+  const next: WidgetState = { ...state, resuming: false, saved: false };
+  return { state: next, effects: [{ type: 'discardPending', fields: ['session_id'] }, { type: 'rememberSession', id: null }, { type: 'sendUpdate', fields: { ...startFields(next, null), ...answers }, force: true }] };
+}
+
 const preorderOptions = (state: WidgetState): AvailableOption[] => (Array.isArray(state.session.available_options) ? (state.session.available_options as AvailableOption[]) : []);
 
 function changeChosen(state: WidgetState, change: (chosen: ChosenVariation[], options: AvailableOption[], people: number) => ChosenVariation[]): WidgetState {
@@ -257,6 +264,8 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       // The saved booking carries on when the host page asks nothing, or asks what it asked when that booking
       // started (a reload on a page with data-people resumes it); other answers are a new booking.
       const sameAsked = Object.keys(prefilled).length === 0 || sameValue(remembered.startedWith ?? {}, prefilled);
+      // A saved booking waiting for its payment is read through the deposit call: the session call refuses it.
+      if (remembered.sessionId && sameAsked && remembered.booked) return { state: { ...next, resuming: true }, effects: [{ type: 'loadSavedBooking' }] };
       if (remembered.sessionId && sameAsked) {
         return { state: { ...next, resuming: true }, effects: [{ type: 'sendUpdate', fields: { session_id: remembered.sessionId }, force: true }] };
       }
@@ -465,11 +474,9 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       // A Continue whose update failed stays on its step, the failure shown, to be pressed again.
       let next: WidgetState = { ...doneLeaving(state), serverFieldErrors: { ...state.serverFieldErrors, ...error.fieldErrors } };
       if (state.phase === 'starting') {
-        if (state.resuming && (error.status === 404 || error.status === 409)) {
-          // The saved session is gone or already booked: start a new one.
-          next = { ...next, resuming: false, saved: false };
-          return { state: next, effects: [{ type: 'discardPending', fields: ['session_id'] }, { type: 'rememberSession', id: null }, { type: 'sendUpdate', fields: startFields(next, null), force: true }] };
-        }
+        // The saved session is gone: start a new one. Already booked: its booking decides (a reload on its card page).
+        if (state.resuming && error.status === 404) return startAfresh(next);
+        if (state.resuming && error.status === 409) return { state: next, effects: [{ type: 'discardPending', fields: ['session_id'] }, { type: 'loadSavedBooking' }] };
         if (refused.length > 0) {
           // A pre-filled answer the server refuses becomes a question again, with its error.
           next = { ...next, prefilled: omit(next.prefilled, refused), locked: next.locked.filter((f) => !refused.includes(f)) };
@@ -484,7 +491,10 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
 
     case 'completed': {
       const session = { ...state.session, ...event.data };
-      const effects: Effect[] = [{ type: 'rememberSession', id: null }, bookingUpdate(session, 0)];
+      // A booking waiting for its payment stays saved: a reload (the card page open) comes back to its "Pay Now!".
+      const awaitingPayment = (session.booking as { status_id?: unknown } | null | undefined)?.status_id === 0 && typeof session.session_id === 'string';
+      const remember: Effect = awaitingPayment ? { type: 'rememberSession', id: session.session_id as string, startedWith: state.prefilled, booked: true } : { type: 'rememberSession', id: null };
+      const effects: Effect[] = [remember, bookingUpdate(session, 0)];
       const next: WidgetState = { ...state, session, flowId: flow.id, phase: 'completed', saved: false };
       // Paying for a booking just made: the modal stays, and the payment is opened for it.
       if (state.modal === 'deposit' && state.payment && !state.payment.paid) {
@@ -518,8 +528,25 @@ export function transition(flow: FlowDefinition, state: WidgetState, event: Stor
       // Paid: the host page hears of the booking again, now paid (analytics count it from here).
       const booking = (event.data.booking as Record<string, unknown> | null | undefined) ?? (state.session.booking as Record<string, unknown> | null | undefined);
       const session = booking ? { ...state.session, booking } : state.session;
-      return { state: { ...next, session, modal: null, step: COMPLETION_STEP }, effects: [bookingUpdate(session, pence(event.data.amount_paid))] };
+      return { state: { ...next, session, modal: null, step: COMPLETION_STEP }, effects: [{ type: 'rememberSession', id: null }, bookingUpdate(session, pence(event.data.amount_paid))] };
     }
+
+    case 'savedBookingAnswered': {
+      if (state.phase !== 'starting') return stay(state);
+      const found = savedBooking(event.data);
+      if (found.kind === 'none') return startAfresh(state);
+      if (found.kind === 'timeGone') {
+        // Spec §4's words for a time lost before it was paid for; the customer chooses another.
+        const fresh = startAfresh(state, found.answers);
+        return { state: withNotice(fresh.state, { level: 'error', key: STORE_NOTICES.slotTaken, source: 'step' }), effects: fresh.effects };
+      }
+      const next: WidgetState = { ...state, flowId: flow.id, phase: 'completed', resuming: false, saved: false, step: COMPLETION_STEP, session: found.session, deposit: found.deposit };
+      // Paid: nothing is left to come back to, as after a payment in the page.
+      return { state: next, effects: found.kind === 'paid' ? [{ type: 'rememberSession', id: null }] : [] };
+    }
+
+    case 'savedBookingFailed':
+      return state.phase === 'starting' ? startAfresh(state) : stay(state);
 
     case 'depositFailed':
       // The deposit screen has one text for every failure (spec §2).

@@ -30,6 +30,8 @@ export interface Remembered {
   sessionId?: string | null;
   /** The host page's answers the saved session started from ({} for none). */
   startedWith?: Record<string, unknown> | null;
+  /** The saved session is a booking waiting for its payment (the session call would refuse it). */
+  booked?: boolean;
   barId?: number | null;
   dayPart?: DayPartId | null;
 }
@@ -149,6 +151,9 @@ export type StoreEvent =
   | { type: 'completeFailed'; error: TransportFailure }
   | { type: 'depositAnswered'; data: SessionData }
   | { type: 'depositFailed'; error: TransportFailure }
+  /** The deposit call's answer (include=session) for a saved session the session call says is a booking. */
+  | { type: 'savedBookingAnswered'; data: SessionData }
+  | { type: 'savedBookingFailed' }
   | { type: 'choosePayment'; option: 'deposit' | 'balance' }
   | { type: 'paymentSucceeded' }
   | { type: 'paymentFailed'; key?: string; text?: string }
@@ -180,11 +185,13 @@ export type Effect =
    * hosted-page request arrives in the deposit answer's `gp`; without, a plain reload (after a payment).
    */
   | { type: 'loadDeposit'; pay?: 'deposit' | 'balance' }
+  /** The deposit call with include=session for the saved session, which the session call refused as a booking made. */
+  | { type: 'loadSavedBooking' }
   | { type: 'openCardCapture' }
   | { type: 'rememberDayPart'; id: DayPartId }
   | { type: 'rememberBar'; id: number }
-  /** `startedWith`: the host page's pre-filled answers the session started from, kept beside it. */
-  | { type: 'rememberSession'; id: string | null; startedWith?: Record<string, unknown> }
+  /** `startedWith`: the host page's pre-filled answers the session started from, kept beside it; `booked`: it is a booking to pay for. */
+  | { type: 'rememberSession'; id: string | null; startedWith?: Record<string, unknown>; booked?: boolean }
   | { type: 'redirect'; url: string }
   | { type: 'notifyHost'; message: HostMessage };
 

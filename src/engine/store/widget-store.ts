@@ -225,6 +225,7 @@ export class WidgetStore {
     const remembered: Remembered = {
       sessionId: this.storage.get(STORAGE_KEYS.session),
       startedWith: parsedObject(this.storage.get(STORAGE_KEYS.startedWith)),
+      booked: this.storage.get(STORAGE_KEYS.booked) === '1',
       barId: Number.isSafeInteger(bar) && bar > 0 ? bar : null,
       dayPart: dayPart === null ? null : /^\d+$/.test(dayPart) ? Number(dayPart) : dayPart,
     };
@@ -520,8 +521,8 @@ export class WidgetStore {
 
   /** The flow an event is judged by: the one a server answer names, if the widget has it. */
   private flowFor(event: StoreEvent): FlowDefinition {
-    if (event.type === 'serverAnswered' || event.type === 'completed') {
-      const id = event.data.flow;
+    if (event.type === 'serverAnswered' || event.type === 'completed' || event.type === 'savedBookingAnswered') {
+      const id = event.type === 'savedBookingAnswered' ? (event.data.session as SessionData | undefined)?.flow : event.data.flow;
       if (typeof id === 'string' && this.flows.get(id)) return this.flows.get(id)!;
     }
     return this.flow;
@@ -551,6 +552,9 @@ export class WidgetStore {
       case 'loadDeposit':
         this.track(this.runDeposit(effect.pay));
         break;
+      case 'loadSavedBooking':
+        this.track(this.runSavedBooking());
+        break;
       case 'openCardCapture':
         // The widget shows the card capture modal from `modal`; it calls cardStored() when done.
         break;
@@ -563,6 +567,7 @@ export class WidgetStore {
       case 'rememberSession':
         this.storage.set(STORAGE_KEYS.session, effect.id);
         this.storage.set(STORAGE_KEYS.startedWith, effect.id === null ? null : JSON.stringify(effect.startedWith ?? {}));
+        this.storage.set(STORAGE_KEYS.booked, effect.id !== null && effect.booked ? '1' : null);
         break;
       case 'redirect':
         this.host.redirect?.(effect.url);
@@ -672,6 +677,18 @@ export class WidgetStore {
       this.dispatch({ type: 'depositAnswered', data: answer.data ?? {} });
     } catch (error) {
       this.dispatch({ type: 'depositFailed', error: toFailure(error) });
+    }
+  }
+
+  /** The saved session, which the session call says is a booking now: the booking as it stands decides. */
+  private async runSavedBooking(): Promise<void> {
+    const id = this.storage.get(STORAGE_KEYS.session);
+    try {
+      if (!id) throw new Error('no saved session');
+      const answer = await this.call(() => this.transport.deposit(id, 'session'));
+      this.dispatch({ type: 'savedBookingAnswered', data: answer.data ?? {} });
+    } catch {
+      this.dispatch({ type: 'savedBookingFailed' });
     }
   }
 }

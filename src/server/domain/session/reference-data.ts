@@ -35,7 +35,9 @@ const typeData = (t: BookingType) => ({ id: t.id, front_end_name: t.front_end_na
 export const NO_OFFER = { typesAtBar: [] as BookingType[], availableTypes: [] as BookingType[], typesData: [], categories: [] };
 
 export function typesOffered(catalogue: Catalogue, flowRules: FlowRules, bar: Bar, brandId: number, date: string | null, today: string) {
-  const typesAtBar = catalogue.typesAtBar(bar.id, brandId);
+  // A type whose flow hands its bookings to a partner is not offered at a bar the partner does not
+  // cover: chosen there, it would only dead-end at step 2 (docs/decisions.md, "Karaoke").
+  const typesAtBar = catalogue.typesAtBar(bar.id, brandId).filter((t) => flowRules.offeredAt(t.flow, bar.id));
   // A day the bar is closed (Christmas Day, or a weekday it never opens) offers nothing to choose.
   const closed = date !== null && closedOn(bar, date);
   const availableTypes = typesAtBar.filter(

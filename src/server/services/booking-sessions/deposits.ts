@@ -2,7 +2,8 @@
  * POST rest/booking/session/deposit: what is to be paid for this session, and its payment token.
  * Once the session is a booking, include=gp opens a payment: an order for the deposit (or, with
  * payment_type=balance, everything payable now) and the signed request for the hosted card page in
- * data.gp.data. Before completion there is nothing to pay yet and gp is null.
+ * data.gp.data. Before completion there is nothing to pay yet and gp is null. include=session adds
+ * the session as the session call answers it (which refuses a completed session).
  */
 import { findBooking } from '../../db/repositories/bookings.ts';
 import { findSession } from '../../db/repositories/sessions.ts';
@@ -74,6 +75,9 @@ export class SessionDeposits {
       is_completed: Boolean(session.completed_at),
       booking: booking ? bookingData(booking, catalogue, []) : null,
       gp,
+      // A reload of the widget on a booking still to be paid has only the session's id: the session's
+      // own answers (its flow, options, wording facts) draw its "Pay Now!" screen again.
+      ...(command.include.includes('session') ? { session: view } : {}),
     };
   }
 }
