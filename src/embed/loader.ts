@@ -26,6 +26,7 @@ import {
   PARAM_NAMES,
   cleanParams,
   isCompletedBooking,
+  isStorageKey,
   isWidgetMessage,
   message,
   type ApplePayToHost,
@@ -78,6 +79,34 @@ const handles = new WeakMap<HTMLElement, WidgetHandle>();
 const script = document.currentScript as HTMLScriptElement | null;
 const widgetOrigin = new URL(script?.src ?? location.href, location.href).origin;
 
+/**
+ * The widget's saved booking kept in this page's storage, when the browser refuses its frame storage of its own
+ * (a third-party frame): a reload then resumes the booking as on the widget's own page. Never fatal: a page
+ * without storage simply keeps nothing.
+ */
+function keptForWidget(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      const value = key && isStorageKey(key) ? localStorage.getItem(key) : null;
+      if (key && value !== null) entries[key] = value;
+    }
+  } catch {
+    // No storage here either.
+  }
+  return entries;
+}
+
+function keepForWidget(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Full, or refused: the booking is not resumed after a reload, and nothing else changes.
+  }
+}
+
 function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOptions = {}): WidgetHandle {
   const clean = cleanParams(params);
   const query = new URLSearchParams();
@@ -111,6 +140,8 @@ function mount(element: HTMLElement, params: WidgetParams = {}, options: MountOp
       return;
     }
     if (type === 'apple_pay') return applePay(payload);
+    if (type === 'storage_request') return send('storage', { entries: keptForWidget() });
+    if (type === 'storage_set') return keepForWidget(payload.key, payload.value);
     if (type === 'loaded') {
       iframe.title = payload.title;
       heard = true;

@@ -104,6 +104,32 @@ describe('Apple Pay through the host page', () => {
   });
 });
 
+describe('storage kept by the host page', () => {
+  it('accepts the request, a change, a removal and the entries answered', () => {
+    expect(isWidgetMessage(widgetMessage('storage_request', {}))).toBe(true);
+    expect(isWidgetMessage(widgetMessage('storage_set', { key: 'covers:1:session', value: 'a1b2' }))).toBe(true);
+    expect(isWidgetMessage(widgetMessage('storage_set', { key: 'covers:1:sessionStartedWith', value: null }))).toBe(true);
+    expect(isHostMessage(hostMessage('storage', { entries: { 'covers:1:session': 'a1b2', 'covers:4:bar': '41' } }))).toBe(true);
+    expect(isHostMessage(hostMessage('storage', { entries: {} }))).toBe(true);
+  });
+
+  it('refuses keys that are not the widget’s, values too long, too many entries and extra fields', () => {
+    const set = (payload: unknown) => isWidgetMessage({ covers: 1, type: 'storage_set', payload });
+    expect(set({ key: 'token', value: 'x' })).toBe(false);
+    expect(set({ key: 'covers:1:session', value: 'x'.repeat(16_385) })).toBe(false);
+    expect(set({ key: 'covers:1:session', value: 1 })).toBe(false);
+    expect(set({ key: 'covers:1:session', value: 'x', other: 1 })).toBe(false);
+    expect(set({ key: 'covers:1:session' })).toBe(false);
+    const entries = (value: unknown) => isHostMessage({ covers: 1, type: 'storage', payload: { entries: value } });
+    expect(entries({ 'other:key': 'x' })).toBe(false);
+    expect(entries(Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`covers:1:k${i}`, 'x'])))).toBe(false);
+    expect(entries(['covers:1:session'])).toBe(false);
+    // Each way only.
+    expect(isHostMessage(widgetMessage('storage_request', {}))).toBe(false);
+    expect(isWidgetMessage(hostMessage('storage', { entries: {} }))).toBe(false);
+  });
+});
+
 describe('isCompletedBooking', () => {
   const update = { status: 'confirmed' as const, value: 5000, paid: 5000, currency: 'GBP' as const, payment_due: false };
   it('is a confirmed booking with nothing left to pay now', () => {

@@ -6,8 +6,13 @@
  * Every message is `{ covers: 1, type, payload }`. A message of another shape, or from a window or
  * origin the receiver does not expect, is ignored (the receivers check origin and source first).
  *
- *   widget → host: loaded, height, params, close_booking, booking_update, apple_pay
- *   host → widget: params, apple_pay, apple_pay_complete
+ *   widget → host: loaded, height, params, close_booking, booking_update, apple_pay, storage_request, storage_set
+ *   host → widget: params, apple_pay, apple_pay_complete, storage
+ *
+ * Storage through the host page, when the browser refuses the widget's frame its own (a third-party frame
+ * with third-party storage blocked): the widget asks once (storage_request), the loader answers with the
+ * widget's entries it keeps in the page's local storage (storage), and every change is written there
+ * (storage_set; value null removes). Keys are the widget's own ("covers:…").
  *
  * Apple Pay through the host page (when the widget's frame cannot run ApplePaySession itself), one
  * payment `id` throughout; a message for another id is ignored:
@@ -82,12 +87,15 @@ export interface WidgetToHost {
   booking_update: BookingUpdate;
   /** Apple Pay run by the host page, stage by stage (above). */
   apple_pay: ApplePayToHost;
+  storage_request: Record<string, never>;
+  storage_set: { key: string; value: string | null };
 }
 
 export interface HostToWidget {
   params: WidgetParams;
   apple_pay: ApplePayToWidget;
   apple_pay_complete: ApplePayComplete;
+  storage: { entries: Record<string, string> };
 }
 
 export type Message<M, K extends keyof M = keyof M> = K extends keyof M ? { covers: 1; type: K; payload: M[K] } : never;
@@ -164,6 +172,11 @@ const APPLE_PAY_TO_WIDGET: Record<ApplePayToWidget['stage'], (p: Record<string, 
   authorized: (p) => keys(p, 'token') && isObject(p.token),
 };
 
+/** The widget's storage keys and values, as the host page keeps them for it. */
+export const isStorageKey = (v: unknown): v is string => typeof v === 'string' && /^covers:[A-Za-z0-9:._-]{1,120}$/.test(v);
+const isStorageValue = (v: unknown) => isText(v, 16_384);
+const MAX_STORAGE_ENTRIES = 50;
+
 const WIDGET_TO_HOST: { [K in keyof WidgetToHost]: (p: unknown) => boolean } = {
   loaded: (p) => isObject(p) && isText(p.title),
   height: (p) => isObject(p) && typeof p.height === 'number' && p.height >= 0 && p.height <= MAX_HEIGHT,
@@ -171,12 +184,19 @@ const WIDGET_TO_HOST: { [K in keyof WidgetToHost]: (p: unknown) => boolean } = {
   close_booking: isObject,
   booking_update: bookingUpdateOk,
   apple_pay: (p) => stageOk(p, APPLE_PAY_TO_HOST),
+  storage_request: isObject,
+  storage_set: (p) => isObject(p) && keys(p, 'key', 'value') && isStorageKey(p.key) && (p.value === null || isStorageValue(p.value)),
 };
 
 const HOST_TO_WIDGET: { [K in keyof HostToWidget]: (p: unknown) => boolean } = {
   params: paramsOk,
   apple_pay: (p) => stageOk(p, APPLE_PAY_TO_WIDGET),
   apple_pay_complete: (p) => isObject(p) && isId(p.id) && (p.status === 'success' || p.status === 'failure' || p.status === 'cancelled') && keys(p, 'status'),
+  storage: (p) =>
+    isObject(p) &&
+    isObject(p.entries) &&
+    Object.keys(p.entries).length <= MAX_STORAGE_ENTRIES &&
+    Object.entries(p.entries).every(([k, v]) => isStorageKey(k) && isStorageValue(v)),
 };
 
 function check<M>(table: Record<string, (p: unknown) => boolean>, data: unknown): data is Message<M> {

@@ -14,6 +14,7 @@ import { systemClock } from '../engine/clock/clock.ts';
 import { getBrand, themeCssVariables, type BrandDefinition } from '../engine/i18n/index.ts';
 import { prefilledFields, WidgetStore, type KeyValueStorage, type StartParams } from '../engine/store/index.ts';
 import { allowedParentOrigins, HostBridge, storeHost } from './host-bridge.ts';
+import { hostStorage } from './host-storage.ts';
 import type { WidgetParams } from './params.ts';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Shell, ShellFrame } from './shell/Shell.tsx';
@@ -141,11 +142,13 @@ export function mountWidget(element: HTMLElement, params: WidgetParams, options:
   // Nothing is drawn until step 1 can be: the page shows its own busy frame (index.html) until then,
   // so the first render is the step's, with no loading frame to draw and take down first. The flows
   // come first so the session call starts at once; the step's code is evaluated while it is on its way.
-  loadFlowCatalog().then(
-    async (flows) => {
+  // A frame refused storage of its own (third-party, on a brand's site) keeps its saved booking in the host page's.
+  const storage = localStorageIfAllowed();
+  Promise.all([loadFlowCatalog(), storage ? storage : hostStorage(bridge)]).then(
+    async ([flows, kept]) => {
       if (unmounted) return;
       const api = pageApiClient(brand.id, options.apiKey, options.apiBase);
-      store = new WidgetStore({ transport: api, clock: serverClock, flows, storage: localStorageIfAllowed(), brand, ...(options.bars ? { bars: options.bars } : {}), host: storeHost(bridge) });
+      store = new WidgetStore({ transport: api, clock: serverClock, flows, storage: kept, brand, ...(options.bars ? { bars: options.bars } : {}), host: storeHost(bridge) });
       reporter = reportErrors(api, () => store?.sessionId);
       store.start(startParams(params));
       const step = store.stepDefinition;

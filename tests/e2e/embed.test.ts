@@ -6,8 +6,8 @@ import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchedPage, widgetFrame } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
-import { CUSTOMER, fillContact, NEXT_SATURDAY, skipPreOrder, waitForStep } from './helpers/booking.ts';
-import { APPLE_PAY_REQUEST_60, bookingByReference, BRUNCH, stepOf } from './payments-helpers.ts';
+import { NEXT_SATURDAY, waitForStep } from './helpers/booking.ts';
+import { APPLE_PAY_REQUEST_60, bookingByReference, BRUNCH, saveAndPayDeposit, stepOf } from './payments-helpers.ts';
 
 const live = serverAndBrowser();
 
@@ -89,10 +89,19 @@ describe('a brand’s demo page', () => {
 
   it('sizes the frame to the widget (its height + 80), reserving space before that, and follows it as it grows', async () => {
     const { page } = await watchedPage(live.browser);
+    // The frame's height as the loader first puts it in the page (the widget's first report may come before goto returns).
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        const frame = changes.flatMap((c) => [...c.addedNodes]).find((n): n is HTMLIFrameElement => n instanceof HTMLIFrameElement);
+        if (!frame) return;
+        (window as unknown as { __reserved: string }).__reserved = `${frame.style.minHeight} ${frame.style.height}`;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${live.server.origin}/demo/decuba`);
     const iframe = page.locator('iframe');
     // The space is kept from the start, so the page below does not jump when the widget arrives.
-    expect(await iframe.evaluate((el) => (el as HTMLIFrameElement).style.minHeight)).toBe('600px');
+    expect(await page.evaluate(() => (window as unknown as { __reserved?: string }).__reserved)).toBe('600px 600px');
     const frame = await widgetFrame(page);
     const content = () => frame.locator('.covers-shell').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
     const frameHeight = () => iframe.evaluate((el) => parseInt((el as HTMLIFrameElement).style.height, 10));
@@ -284,20 +293,14 @@ describe('Apple Pay run by the host page', () => {
     );
   }
 
-  /** The customer books in the frame (a third-party frame keeps no saved session) up to the method choice. */
+  /** The customer books in the frame (each in a new browser context: nothing saved to resume) up to the method choice. */
   async function atMethodChoice(email: string, mode: 'approve' | 'cancel'): Promise<{ page: Page; frame: Frame; ref: () => Promise<string>; errors: string[] }> {
     const { page, context, errors } = await watchedPage(live.browser);
     await brandSite(context, mode);
     await page.goto(`${SITE}/`);
     const frame = await widgetFrame(page);
     await waitForStep(frame, '2');
-    await frame.getByRole('button', { name: /, available$/ }).first().click();
-    await skipPreOrder(frame);
-    await fillContact(frame, { ...CUSTOMER, email });
-    const save = frame.getByRole('button', { name: /Save Booking/ });
-    await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await save.click();
-    await frame.getByRole('dialog').getByRole('button', { name: 'Pay Deposit £60.00' }).click();
+    await saveAndPayDeposit(frame, email);
     await frame.getByRole('group', { name: 'How would you like to pay?' }).waitFor();
     // The booking is made when the customer chooses what to pay; the host page hears its reference.
     const ref = async () => (await page.evaluate(() => (window as unknown as { __ref?: string }).__ref)) ?? '';

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CUSTOMER, fillContact, skipPreOrder } from './helpers/booking.ts';
+import { widgetFrame } from './helpers/browser.ts';
 
 export const API_KEY = 'covers-demo-key';
 export const REVOLUTION = 1;
@@ -159,4 +161,29 @@ export async function brunchWithPackages(origin: string, date: string, variation
   expect(done.status).toBe(201);
   const booking = done.body.data.booking;
   return { token: booking.invite_code as string, manageKey: booking.manage_key as string, ref: booking.ref_code as string };
+}
+
+/** From step 2's times (a brunch for six), the customer saves the booking and presses Pay Deposit, in the widget's frame. */
+export async function saveAndPayDeposit(frame: Frame, email: string): Promise<void> {
+  await frame.getByRole('button', { name: /, available$/ }).first().click();
+  await skipPreOrder(frame);
+  await fillContact(frame, { ...CUSTOMER, email });
+  const save = frame.getByRole('button', { name: /Save Booking/ });
+  await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await save.click();
+  await frame.getByRole('dialog').getByRole('button', { name: 'Pay Deposit £60.00' }).click();
+}
+
+/** The same, on to the deposit's card page. */
+export async function bookToCardPage(frame: Frame, email: string): Promise<void> {
+  await saveAndPayDeposit(frame, email);
+  await frame.frameLocator('iframe.covers-card-frame__frame').getByLabel('Card number').waitFor();
+}
+
+/** After a reload: the widget in the page's frame is back at "Pay Now!" for the booking held. */
+export async function backAtPayNow(page: Page): Promise<void> {
+  const frame = await widgetFrame(page);
+  await expect.poll(() => stepOf(frame), { timeout: 15_000 }).toBe('999');
+  await frame.getByRole('heading', { name: 'Pay Now!' }).waitFor();
+  await frame.getByRole('button', { name: 'Pay Deposit Now' }).waitFor();
 }
