@@ -10,6 +10,7 @@ import { loadFlowRules } from '../../src/engine/flow/load.node.ts';
 import { replaceableFlowRules } from '../../src/engine/flow/replaceable-rules.ts';
 import { LiveReload, projectDirs, type ProjectDirs } from '../../src/server/live/live-reload.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
+import { getBrand } from '../../src/engine/i18n/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 
@@ -96,6 +97,20 @@ describe('live reload', () => {
     const update = await live.reload();
     expect(update.problems).toEqual([]);
     expect((await november()).body.errors.fields.date).toEqual(['Summer only: please choose June, July or August.']);
+  });
+
+  it('takes an edited brand, and refuses one whose copy names a text that does not exist', async () => {
+    const file = join(dirs.brands, 'revolution.json');
+    editJson(file, (brand) => (brand.partyWording = { singular: 'do', plural: 'dos' }));
+    const update = await live.reload();
+    expect(update.problems).toEqual([]);
+    expect(update.brands?.find((b) => b.code === 'revolution')?.partyWording).toEqual({ singular: 'do', plural: 'dos' });
+    // Translators made from now on use it (the e-mails' wording, the flows' messages).
+    expect(getBrand('revolution').partyWording.plural).toBe('dos');
+    editJson(file, (brand) => (brand.copy = { ...brand.copy, 'widget:header.noSuchText': 'x' }));
+    const refused = await live.reload();
+    expect(refused.problems).toEqual([expect.stringMatching(/revolution\.json: \/copy\/widget:header\.noSuchText: overrides unknown locale key/)]);
+    expect(getBrand('revolution').partyWording.plural).toBe('dos');
   });
 
   it('serves an edited step’s validator as a module, and nothing for a schema no flow has', async () => {
