@@ -4,7 +4,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { DEFAULT_ACCOUNT_SESSIONS, DEFAULT_LOGIN_THROTTLE, DEFAULT_LOOKUP_LIMIT, DEFAULT_RECIPIENT_MAIL_LIMITS, DEFAULT_WRITE_LIMIT, loadPaymentsConfig, type Config, type StaffSignOnConfig } from './config.ts';
 import { StaffIssuer } from './auth/staff-issuer.ts';
 import { StaffSignOn } from './services/staff/staff-sign-on.ts';
-import type { Db } from './db/index.ts';
+import { DatabaseUnavailable, type Db } from './db/index.ts';
 import type { FlowRules } from '../engine/flow/flow-rules.ts';
 import { replaceableFlowRules } from '../engine/flow/replaceable-rules.ts';
 import { REQUEST_VALIDATION, registerContract } from './http/contract.ts';
@@ -217,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setErrorHandler((error: FastifyError, request, reply) => {
     // A service's refusal (a domain error) or the HTTP layer's own: the status and the spec's error shape.
     const known = httpErrorOf(error);
+    if (error instanceof DatabaseUnavailable) request.log.warn({ err: error }, 'the database cannot be reached: answered 503');
     if (known) {
       if (known.headers) void reply.headers(known.headers);
       return reply.code(known.statusCode).send(known.body);

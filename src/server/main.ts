@@ -286,6 +286,10 @@ async function initialFlowRules() {
   return (await import('../engine/flow/load.node.ts')).loadFlowRules();
 }
 
+// An error nothing awaited (a library's stray rejection or event) is logged, not the end of every customer's request.
+process.on('unhandledRejection', (reason) => running.app.server.log.error({ err: reason }, 'unhandled rejection (the server keeps running)'));
+process.on('uncaughtException', (error) => running.app.server.log.error({ err: error }, 'uncaught exception (the server keeps running)'));
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     removeControlFile?.();

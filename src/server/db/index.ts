@@ -34,6 +34,33 @@ export interface DbOptions {
   exclusive?: boolean | undefined;
 }
 
+/**
+ * The database cannot be reached now (restarting, failing over, its connections cut, the network down): a
+ * request answers 503 with Retry-After rather than an error of its own, and nothing was half done (a
+ * transaction that lost its connection is rolled back by the database).
+ */
+export class DatabaseUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`the database cannot be reached: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseUnavailable';
+  }
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+/** A failure of the connection itself, not of the statement (SQLSTATE class 08, a shutdown, a socket error, a connect timeout). */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code))) return true;
+  return /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/.test(error.message);
+}
+
+/** The same error, or DatabaseUnavailable when the connection failed. */
+function unavailableIfConnection(error: unknown): unknown {
+  return isConnectionError(error) ? new DatabaseUnavailable(error) : error;
+}
+
 /** Another live process (a running server) has the embedded database's folder open. */
 export class DataFolderInUse extends Error {
   constructor(
@@ -189,23 +216,33 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
     types: typeParsers,
+    // While the database cannot be reached a request waits this long for a connection, then answers 503.
+    connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
   });
   // An idle connection the server closed (a restart, a dropped test database, a proxy's timeout) is an
   // 'error' event on the pool, fatal to the process when nobody listens. The pool has already let the
   // connection go and opens a new one for the next query, so there is nothing more to do.
   pool.on('error', () => undefined);
+  const pooled = async <R>(work: () => Promise<R>): Promise<R> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw unavailableIfConnection(error);
+    }
+  };
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
-      return result.rows as T[];
-    },
-    async run(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rowCount ?? 0;
-    },
+    query: <T>(sql: string, params: unknown[] = []) => pooled(async () => (await pool.query(sql, params)).rows as T[]),
+    run: (sql: string, params: unknown[] = []) => pooled(async () => (await pool.query(sql, params)).rowCount ?? 0),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
+      const client = await pooled(() => pool.connect());
+      // A connection cut while the transaction waits between statements is an 'error' event on the client,
+      // fatal to the process when nobody listens (the pool listens only while the client is idle).
+      let lost: Error | undefined;
+      const onError = (error: Error) => (lost = error);
+      client.on('error', onError);
+      let failed: unknown;
       try {
         await client.query('BEGIN');
         const value = await fn({
@@ -219,14 +256,17 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
         await client.query('COMMIT');
         return value;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        failed = error;
+        if (!lost && !isConnectionError(error)) await client.query('ROLLBACK').catch(() => undefined);
+        throw lost ? new DatabaseUnavailable(lost) : unavailableIfConnection(error);
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A connection that failed is closed, not handed to the next request.
+        client.release(lost ?? (isConnectionError(failed) ? (failed as Error) : undefined));
       }
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      await pooled(() => pool.query(sql));
     },
     async close() {
       await pool.end();

@@ -1,4 +1,5 @@
 import { Conflict, DomainError, Forbidden, InvalidInput, Locked, MalformedInput, NotAvailable, NotFound, TooManyAttempts, Unauthenticated, UpstreamFailed } from '../domain/errors.ts';
+import { DatabaseUnavailable } from '../db/index.ts';
 
 /**
  * An error meant for the client. The body always has the spec's shape: `error` (the text), and
@@ -38,6 +39,8 @@ const STATUS = new Map<abstract new (...args: never[]) => DomainError, number>([
 /** A domain error as the client gets it; undefined for anything else (a bug: a 500). */
 export function httpErrorOf(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
+  // The database restarting or out of reach: the client is told to try again shortly, never a 500.
+  if (error instanceof DatabaseUnavailable) return new HttpError(503, 'The booking service is busy for a moment. Please try again in a few seconds.', undefined, { 'retry-after': '5' });
   if (!(error instanceof DomainError)) return undefined;
   if (error instanceof TooManyAttempts) return new HttpError(429, error.message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))) });
   for (const [kind, status] of STATUS) if (error instanceof kind) return new HttpError(status, error.message, error.fields);
