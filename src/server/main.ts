@@ -59,7 +59,7 @@ console.log(
     `Covers is running at ${config.publicUrl}  (ready in ${Math.round(performance.now() - started)} ms)`,
     `  database: ${where}${applied.length ? `, migrated (${applied.join(', ')})` : ''}${seeded ? ', demo data seeded' : ''}`,
     `  API:      ${config.publicUrl}/api/${[...config.apiKeys.values()].some((keys) => keys.has(DEMO_API_KEY)) ? `  (demo key: ${DEMO_API_KEY})` : ''}`,
-    `  pages:    ${config.publicUrl}/ (the account site), ${config.publicUrl}/demo (the demo sites)`,
+    `  pages:    ${config.publicUrl}/ (the account site)${config.production ? '' : `, ${config.publicUrl}/demo (the demo sites)`}`,
     `  e-mail:   ${mailDestination(config.smtpUrl)}`,
     ...(config.devMailbox ? [`  mailbox:  ${config.publicUrl}/dev/mailbox`] : []),
     ...(live

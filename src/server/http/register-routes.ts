@@ -316,12 +316,15 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
 /** The widget page, the loader, the build's assets and the demo sites (a plugin: register it). */
 export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
   await assetsRoute(app, options);
-  demoIndexRoute(app, options);
   widgetRoute(app, options);
   embedScriptRoute(app, options);
   faviconRoute(app);
-  twoBrandsDemoRoute(app, options);
-  brandDemoRoute(app, options);
+  // The demo sites stand for the brands' own: a production server serves none of them (issue 30).
+  if (!options.config.production) {
+    demoIndexRoute(app, options);
+    twoBrandsDemoRoute(app, options);
+    brandDemoRoute(app, options);
+  }
   brandLogoRoute(app);
   brandThemeRoute(app);
 }

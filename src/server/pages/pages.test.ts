@@ -23,6 +23,17 @@ async function app(publicDir: string, keys = '*:covers-demo-key', payments?: Ret
   return server;
 }
 
+describe('the demo sites in production', () => {
+  it('are not served: a production server is the brands’ booking engine, not a demo', async () => {
+    const server = await app(fakeBuild(), '*:covers-demo-key', undefined, true);
+    for (const url of ['/demo', '/demo/', '/demo/revolution', '/demo/two-brands']) expect((await server.inject(url)).statusCode, url).toBe(404);
+    expect((await server.inject('/widget?brand=revolution')).statusCode).toBe(200);
+    const development = await app(fakeBuild());
+    expect((await development.inject('/demo/revolution')).statusCode).toBe(200);
+    await Promise.all([server.close(), development.close()]);
+  });
+});
+
 describe('pages without a build', () => {
   it('answer 503 with what to run, and nothing else breaks', async () => {
     const server = await app(join(tmpdir(), 'covers-no-such-build'));
