@@ -43,6 +43,9 @@ import { createPaymentServices, type PaymentServices } from './services/payments
 import { BRANDS, DEVELOPMENT_ORIGINS } from '../engine/i18n/brand.ts';
 import type { LiveReload } from './live/live-reload.ts';
 import liveRoute from './routes/dev/live.ts';
+import healthRoute from './routes/health.ts';
+import readyRoute from './routes/ready.ts';
+import { Readiness } from './services/operations/readiness.ts';
 import flowPreviewRoute from './routes/demo/preview/[flow].ts';
 import flowGraphRoute from './routes/demo/preview/[flow]/graph.svg.ts';
 import flowPreviewScriptRoute from './routes/demo/preview.js.ts';
@@ -258,5 +261,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     brandSenders: options.config.mailFromByBrand ?? {},
     log,
   });
+  healthRoute(server);
+  readyRoute(server, new Readiness({ db: options.db, catalogue, outbox: mail }));
   return { server, catalogue, sessions, payments, customers, extras, mail, checkIns, lockNotices: guests.lockNotices, compileSchemas: compilers.compileAll };
 }

@@ -179,7 +179,8 @@ export async function copyOfTemplate(kind: TemplateKind, folder?: string): Promi
     return {
       db,
       async cleanup() {
-        await db.close();
+        // A test of the database gone has closed it already.
+        await db.close().catch(() => undefined);
         await rm(parent, { recursive: true, force: true });
       },
     };
@@ -190,7 +191,7 @@ export async function copyOfTemplate(kind: TemplateKind, folder?: string): Promi
     db,
     url: copy.url,
     async cleanup() {
-      await db.close();
+      await db.close().catch(() => undefined);
       await copy.drop();
     },
   };

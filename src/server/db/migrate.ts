@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './index.ts';
+import type { Db, Queryable } from './index.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 // An arbitrary constant: every process migrating the same database takes the same lock.
@@ -52,6 +52,13 @@ export async function migrate(db: Db): Promise<string[]> {
     if (done) applied.push(migration.name);
   }
   return applied;
+}
+
+/** The migrations this code has that the database has not applied (a process started beside an older database). */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const [{ present } = { present: false }] = await db.query<{ present: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`);
+  const applied = new Set(present ? (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version) : []);
+  return (await loadMigrations()).filter((m) => !applied.has(m.version)).map((m) => m.name);
 }
 
 /** Splits a migration on statement-ending semicolons (migrations hold no procedural code). */

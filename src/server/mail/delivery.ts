@@ -108,6 +108,11 @@ export class MailDelivery {
     return `<covers.${email.id}.${email.created_at.getTime()}@${domain}>`;
   }
 
+  /** True between start() and stop(): the outbox is being sent. */
+  get running(): boolean {
+    return !this.stopped;
+  }
+
   /** Delivers every `everyMs` (real time) until stopped; a round never overlaps the last. */
   start(everyMs = 2_000) {
     if (!this.stopped) return;

@@ -1,0 +1,59 @@
+/**
+ * The operations endpoints (issue 30, point 2): /health says the process answers; /ready says whether it should be
+ * sent customers, naming each check, in each state: ready, the outbox sender stopped, no venues loaded, a migration
+ * missing, the database gone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestDb } from '../helpers/test-db.ts';
+
+let t: TestApp;
+let empty: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A migrated database with no venues: a production database before its venues are imported.
+  const { db, cleanup } = await createTestDb();
+  empty = await createTestApp({ db });
+  empty.close = async () => {
+    await empty.app.server.close();
+    await cleanup();
+  };
+});
+afterAll(async () => {
+  await t?.close();
+  await empty?.close();
+});
+
+const ready = async (target: TestApp) => {
+  const answer = await target.app.server.inject({ method: 'GET', url: '/ready' });
+  return { status: answer.statusCode, body: answer.json() as { ready: boolean; checks: Record<string, boolean> }, cache: answer.headers['cache-control'] };
+};
+
+describe('/health', () => {
+  it('answers while the process lives', async () => {
+    const answer = await t.app.server.inject({ method: 'GET', url: '/health' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('/ready', () => {
+  it('is ready with the database up, migrated, venues loaded and the outbox being sent; not while the sender is stopped', async () => {
+    expect(await ready(t)).toEqual({ status: 503, body: { ready: false, checks: { database: true, migrations: true, venues: true, outbox: false } }, cache: 'no-store' });
+    t.app.mail.start();
+    expect(await ready(t)).toEqual({ status: 200, body: { ready: true, checks: { database: true, migrations: true, venues: true, outbox: true } }, cache: 'no-store' });
+    await t.app.mail.close();
+    expect((await ready(t)).status).toBe(503);
+  });
+
+  it('is not ready before the venues are loaded, nor with a migration not applied, nor without its database', async () => {
+    empty.app.mail.start();
+    expect((await ready(empty)).body).toEqual({ ready: false, checks: { database: true, migrations: true, venues: false, outbox: true } });
+    await empty.db.run('DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations)');
+    expect((await ready(empty)).body.checks).toMatchObject({ database: true, migrations: false });
+    await empty.app.mail.close();
+    await empty.db.close();
+    expect(await ready(empty)).toMatchObject({ status: 503, body: { ready: false, checks: { database: false, migrations: false, venues: false } } });
+    expect((await empty.app.server.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+});
