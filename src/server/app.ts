@@ -11,6 +11,7 @@ import { REQUEST_VALIDATION, registerContract } from './http/contract.ts';
 import { lazyCompilers } from './http/lazy-compilers.ts';
 import { HttpError, httpErrorOf, schemaRefusal } from './http/errors.ts';
 import { requestLogFields } from './http/log-redaction.ts';
+import { requestIdOf } from './http/request-id.ts';
 import { loadFlowRules } from '../engine/flow/load.node.ts';
 import { MailDelivery } from './mail/delivery.ts';
 import { createMailTransport } from './mail/transport.ts';
@@ -105,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // The client's address counts lookups by code (plugins/lookup-limit.ts): behind a proxy, only the
     // proxies named here may say whose request it is.
     trustProxy: options.config.trustProxy ?? false,
+    // Every request's id is in its log lines and its answer's X-Request-Id; behind a trusted proxy, the proxy's own id.
+    genReqId: requestIdOf(Boolean(options.config.trustProxy)),
     // Errors before routing (a path that is not valid percent-encoding) get the app's error shape too.
     frameworkErrors: (error, request, reply) => {
       setHeadersBeforeRouting(request, reply as FastifyReply, { publicUrl: options.config.publicUrl, trustProxy: options.config.trustProxy });
@@ -168,6 +171,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }, customers.profiles, new GuestPreOrders({ db: options.db, catalogue, clock }), async (brandId, bookingId, sessionId) =>
     (await managerOf(options.db, customers.profiles, brandId, { bookingId, sessionId })).booking);
 
+  server.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // First: every answer carries the security headers, including a refusal by a later hook.
   await registerSecurityHeaders(server, { publicUrl, trustProxy: options.config.trustProxy });
   registerServerDate(server, clock);

@@ -9,6 +9,8 @@ import { documentStoreFor } from './documents/index.ts';
 import { mailDestination } from './mail/destination.ts';
 
 const started = performance.now();
+/** How long a graceful stop may take before the process exits anyway. */
+const SHUTDOWN_WITHIN_MS = 10_000;
 // Until the server listens, nothing else holds the event loop open, and whenever libuv finds it empty
 // Node blocks until V8's background work (here, optimising the database's WebAssembly) is done; a timer
 // keeps the loop running so that start-up is not held up by that work.
@@ -290,10 +292,15 @@ async function initialFlowRules() {
 process.on('unhandledRejection', (reason) => running.app.server.log.error({ err: reason }, 'unhandled rejection (the server keeps running)'));
 process.on('uncaughtException', (error) => running.app.server.log.error({ err: error }, 'uncaught exception (the server keeps running)'));
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+// SIGTERM (a load balancer draining the process, a deploy) or SIGINT: no new connections, the requests in flight
+// answered, the outbox's message being sent finished and marked, the jobs stopped, the database closed; exit 0.
+// Past 10 s the process exits anyway (1); a second signal ends it at once.
+const { default: closeWithGrace } = await import('close-with-grace');
+closeWithGrace(
+  { delay: SHUTDOWN_WITHIN_MS, skip: ['uncaughtException', 'unhandledRejection', 'beforeExit'], logger: { error: (message: string) => running.app.server.log.error(message) } },
+  async ({ signal }) => {
+    running.app.server.log.warn(`${signal ?? 'asked'}: stopping (requests in flight are answered first)`);
     removeControlFile?.();
     await running.stop();
-    process.exit(0);
-  });
-}
+  },
+);

@@ -57,3 +57,24 @@ describe('/ready', () => {
     expect((await empty.app.server.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
   });
 });
+
+describe('the request id', () => {
+  it('is in every answer’s X-Request-Id, a new one each time; a client’s own is not believed', async () => {
+    const ids = await Promise.all([1, 2, 3].map(async () => (await t.app.server.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'mine' } })).headers['x-request-id']));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('is the trusted proxy’s own, when it gives a well-formed one', async () => {
+    const behind = await createTestApp({ db: t.db, trustProxy: '127.0.0.1' });
+    try {
+      const given = await behind.app.server.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'lb-7f3a.91' } });
+      expect(given.headers['x-request-id']).toBe('lb-7f3a.91');
+      const odd = await behind.app.server.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'a b\nforged log line' } });
+      expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await behind.app.server.close();
+    }
+  });
+});
+

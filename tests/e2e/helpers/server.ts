@@ -35,6 +35,8 @@ export interface RunningServer {
   printed: string[];
   /** What it has written to its standard error so far (started by `startServer`). */
   errors?(): string;
+  /** Sends SIGTERM and resolves with the exit code (started by `startServer`). */
+  terminate?(): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -85,6 +87,11 @@ export async function startServer(options: { now?: string; env?: NodeJS.ProcessE
     origin,
     printed,
     errors: () => stderr,
+    async terminate() {
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      return exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
