@@ -47,6 +47,8 @@ import liveRoute from './routes/dev/live.ts';
 import healthRoute from './routes/health.ts';
 import readyRoute from './routes/ready.ts';
 import { Readiness } from './services/operations/readiness.ts';
+import { ServerMetrics } from './services/operations/metrics.ts';
+import metricsRoute from './routes/metrics.ts';
 import flowPreviewRoute from './routes/demo/preview/[flow].ts';
 import flowGraphRoute from './routes/demo/preview/[flow]/graph.svg.ts';
 import flowPreviewScriptRoute from './routes/demo/preview.js.ts';
@@ -56,7 +58,7 @@ import liveValidatorRoute from './routes/dev/live/validators/[hash].js.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'recipientMailLimits' | 'accountSessions' | 'smtpUrl' | 'mailFrom' | 'mailFromByBrand' | 'googleSignIn' | 'postcodeLookupUrl' | 'liveReload'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'recipientMailLimits' | 'accountSessions' | 'smtpUrl' | 'mailFrom' | 'mailFromByBrand' | 'googleSignIn' | 'postcodeLookupUrl' | 'liveReload' | 'metricsToken'>>;
   /** The staff sign-on issuer (the development issuer once started, or OIDC_ISSUER's); absent: no staff login. */
   staffSignOn?: StaffSignOnConfig | undefined;
   clock?: Clock;
@@ -90,6 +92,8 @@ export interface App {
   checkIns: CheckInServices;
   /** Guests' pre-order closing notices: `start()`ed once the server listens, `stop()`ped before the database closes. */
   lockNotices: PreOrderLockNotices;
+  /** The figures GET /metrics serves (with METRICS_TOKEN). */
+  metrics: ServerMetrics;
   /** Compiles the schemas no request has needed yet (they compile on first use): once listening, or in a test. */
   compileSchemas(): Promise<void>;
 }
@@ -173,6 +177,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   server.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  const metrics = new ServerMetrics({ db: options.db, clock, processFigures: Boolean(options.config.metricsToken), ...(options.db.poolStats ? { pool: options.db.poolStats } : {}) });
+  // By the route's pattern, never the address: a manage key or code in a path must not become a label.
+  server.addHook('onResponse', async (request, reply) => {
+    metrics.answered(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
   });
   // First: every answer carries the security headers, including a refusal by a later hook.
   await registerSecurityHeaders(server, { publicUrl, trustProxy: options.config.trustProxy });
@@ -268,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log,
   });
   healthRoute(server);
+  if (options.config.metricsToken) metricsRoute(server, { token: options.config.metricsToken, metrics });
   readyRoute(server, new Readiness({ db: options.db, catalogue, outbox: mail }));
-  return { server, catalogue, sessions, payments, customers, extras, mail, checkIns, lockNotices: guests.lockNotices, compileSchemas: compilers.compileAll };
+  return { server, catalogue, sessions, payments, customers, extras, mail, checkIns, lockNotices: guests.lockNotices, metrics, compileSchemas: compilers.compileAll };
 }

@@ -109,6 +109,8 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(loadServerConfig({ ...LIVE, DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
     expect(onlyProblem(LIVE, { LIVE_RELOAD: 'true' })).toMatch(/^LIVE_RELOAD=true would let an edit on the server's disk change what customers see/);
     expect(loadServerConfig(LIVE).liveReload).toBe(false);
+    expect(onlyProblem(LIVE, { METRICS_TOKEN: 'short' })).toMatch(/^METRICS_TOKEN must be at least 24 characters/);
+    expect(loadServerConfig({ ...LIVE, METRICS_TOKEN: ' metrics-token-0123456789abcdef ' }).metricsToken).toBe('metrics-token-0123456789abcdef');
   });
 
   it('refuses to start without an SMTP server: the dev mailbox never exists there, so mail would go nowhere', () => {

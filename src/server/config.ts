@@ -27,6 +27,8 @@ export interface Config {
    * running server and any open widget (src/server/live/); production reads them at start only.
    */
   liveReload: boolean;
+  /** METRICS_TOKEN: the bearer token /metrics asks for; unset, there is no /metrics. */
+  metricsToken: string | undefined;
   /** FLOWS_DIR: another folder of flow files than flows/ (e.g. a copy a product owner tries changes on). */
   flowsDir: string | undefined;
   /** SMTP_URL: the SMTP server e-mail is sent through; absent, messages stay in the outbox (mail/transport.ts). */
@@ -291,6 +293,14 @@ export function parseApiKeys(value: string): Map<string, Set<string>> {
   return keys;
 }
 
+/** At least 24 characters: the figures say how busy the business is, and a short token can be guessed. */
+function loadMetricsToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < 24 || /\s/.test(token)) throw new Error('METRICS_TOKEN must be at least 24 characters, without spaces (e.g. openssl rand -base64 32)');
+  return token;
+}
+
 /** Settings that cannot be used, every one of them (not just the first), so that one fix-up round is enough. */
 export class ConfigError extends Error {
   constructor(
@@ -355,6 +365,7 @@ function readConfig(env: NodeJS.ProcessEnv): { config: Config; problems: string[
     devMailbox: reading(problems, () => onOff('DEV_MAILBOX', env.DEV_MAILBOX, !production && !env.DATABASE_URL), false),
     liveReload: reading(problems, () => onOff('LIVE_RELOAD', env.LIVE_RELOAD, !production), false),
     flowsDir: env.FLOWS_DIR ? resolve(env.FLOWS_DIR) : undefined,
+    metricsToken: reading(problems, () => loadMetricsToken(env.METRICS_TOKEN), undefined),
     smtpUrl: reading(problems, () => loadSmtpUrl(env), undefined),
     mailFrom: (env.MAIL_FROM ?? '').trim() || `Covers <bookings@${hostOf(env.PUBLIC_URL) ?? 'localhost'}>`,
     mailFromByBrand: brandSenders(env),

@@ -289,8 +289,14 @@ async function initialFlowRules() {
 }
 
 // An error nothing awaited (a library's stray rejection or event) is logged, not the end of every customer's request.
-process.on('unhandledRejection', (reason) => running.app.server.log.error({ err: reason }, 'unhandled rejection (the server keeps running)'));
-process.on('uncaughtException', (error) => running.app.server.log.error({ err: error }, 'uncaught exception (the server keeps running)'));
+process.on('unhandledRejection', (reason) => {
+  running.app.metrics.stray('rejection');
+  running.app.server.log.error({ err: reason }, 'unhandled rejection (the server keeps running)');
+});
+process.on('uncaughtException', (error) => {
+  running.app.metrics.stray('exception');
+  running.app.server.log.error({ err: error }, 'uncaught exception (the server keeps running)');
+});
 
 // SIGTERM (a load balancer draining the process, a deploy) or SIGINT: no new connections, the requests in flight
 // answered, the outbox's message being sent finished and marked, the jobs stopped, the database closed; exit 0.

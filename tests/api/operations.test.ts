@@ -78,3 +78,44 @@ describe('the request id', () => {
   });
 });
 
+describe('/metrics', () => {
+  const TOKEN = 'metrics-token-0123456789abcdef';
+
+  it('serves the figures in Prometheus’s format to the bearer of its token only, by route pattern', async () => {
+    const m = await createTestApp({ db: t.db, metricsToken: TOKEN });
+    try {
+      const made = await m.post('rest/booking/session', { form_version: '2.0', bar_id: 11, party_type: 1, date: '2026-11-27', no_people: 4 });
+      expect(made.status).toBeLessThan(300);
+      const refused = await m.post('rest/booking/session/complete', { session_id: made.body.data.session_id });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      await m.app.server.inject({ method: 'GET', url: '/api/rest/deposit/payment/secret-code-123' });
+
+      for (const authorization of [undefined, 'Bearer wrong', TOKEN]) {
+        const denied = await m.app.server.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+        expect(denied.statusCode).toBe(401);
+      }
+      const scrape = await m.app.server.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(scrape.statusCode).toBe(200);
+      expect(scrape.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+      const value = (series: string) => {
+        const line = scrape.body.split('\n').find((l) => l.startsWith(`${series} `));
+        return line === undefined ? undefined : Number(line.slice(series.length + 1));
+      };
+      expect(value(`covers_http_requests_total{route="/api/rest/booking/session",method="POST",status="${made.status}"}`)).toBe(1);
+      expect(value(`covers_bookings_total{outcome="refused"}`)).toBe(1);
+      expect(value('covers_outbox_waiting')).toBeGreaterThanOrEqual(0);
+      expect(value('covers_outbox_oldest_seconds')).toBeGreaterThanOrEqual(0);
+      expect(value('covers_process_cpu_user_seconds_total')).toBeGreaterThan(0);
+      expect(scrape.body).toMatch(/^covers_http_request_duration_seconds_bucket\{le="0.005",route="\/api\/rest\/booking\/session",method="POST"\} \d+$/m);
+      // A code in an address is never a label.
+      expect(scrape.body).not.toContain('secret-code-123');
+    } finally {
+      await m.app.server.close();
+    }
+  });
+
+  it('is not there without METRICS_TOKEN', async () => {
+    expect((await t.app.server.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
+  });
+});
+

@@ -3,7 +3,7 @@
  * process's at a time): the server writes its address and a secret into the folder, readable by its
  * owner only, and the command asks it to make the change. Removed when the server stops.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -38,13 +38,6 @@ export function readControlFile(dataDir: string): ControlAddress | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** True when the request's `Authorization: Bearer …` is the server's control token. */
-export function isControlToken(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(/^Bearer (\S+)$/.exec(header ?? '')?.[1] ?? '');
-  const wanted = Buffer.from(token);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
 /** The address a command on this machine reaches a server listening on `host` and `port` at. */

@@ -17,6 +17,8 @@ export interface Db extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (the metrics' gauge). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface DbOptions {
@@ -268,6 +270,7 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     async exec(sql: string) {
       await pooled(() => pool.query(sql));
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },

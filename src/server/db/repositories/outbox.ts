@@ -68,6 +68,15 @@ export async function claimDueEmails(db: Queryable, options: { now: Date; claimU
   );
 }
 
+/** How many messages wait to be sent, and how long the oldest has waited (seconds; 0 when none). */
+export async function outboxBacklog(db: Queryable, now: Date): Promise<{ waiting: number; oldestSeconds: number }> {
+  const [row] = await db.query<{ waiting: number; oldest: string | null }>(
+    `SELECT count(*)::int AS waiting, min(created_at) AS oldest FROM email_outbox WHERE sent_at IS NULL AND failed_at IS NULL`,
+  );
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+  return { waiting: row?.waiting ?? 0, oldestSeconds: oldest === null ? 0 : Math.max(0, (now.getTime() - oldest) / 1000) };
+}
+
 export async function markEmailSent(db: Queryable, id: number, at: Date, messageId: string): Promise<void> {
   await db.query('UPDATE email_outbox SET sent_at = $2, message_id = $3, claimed_until = NULL, last_error = NULL WHERE id = $1', [id, at.toISOString(), messageId]);
 }

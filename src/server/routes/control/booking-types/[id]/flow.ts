@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isControlToken } from '../../../../control/control-file.ts';
+import { bearerMatches } from '../../../../http/bearer.ts';
 import { HttpError } from '../../../../http/errors.ts';
 import type { BookingTypeFlows } from '../../../../services/booking-types/flow-change.ts';
 
@@ -24,7 +24,7 @@ export default function controlFlowRoute(app: FastifyInstance, deps: ControlDeps
       },
     },
     async (request) => {
-      if (!isControlToken(request.headers.authorization, deps.token)) throw new HttpError(401, 'Only a command on the server’s machine, with its data folder, may do this.');
+      if (!bearerMatches(request.headers.authorization, deps.token)) throw new HttpError(401, 'Only a command on the server’s machine, with its data folder, may do this.');
       return deps.flows.setFlow(Number(request.params.id), request.body.flow);
     },
   );
