@@ -21,6 +21,7 @@ import { registerApiAuth } from './plugins/api-auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders, setHeadersBeforeRouting } from './plugins/security-headers.ts';
 import { registerServerDate } from './plugins/server-date.ts';
+import { registerOverloadLimit } from './plugins/overload.ts';
 import { registerValidText } from './plugins/valid-text.ts';
 import { accountNotFoundPage, accountPagesRoutes, pagesRoutes, registerRoutes } from './http/register-routes.ts';
 import { wantsPage } from './pages/account-page.ts';
@@ -58,7 +59,7 @@ import liveValidatorRoute from './routes/dev/live/validators/[hash].js.ts';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'recipientMailLimits' | 'accountSessions' | 'smtpUrl' | 'mailFrom' | 'mailFromByBrand' | 'googleSignIn' | 'postcodeLookupUrl' | 'liveReload' | 'metricsToken'>>;
+  config: Pick<Config, 'apiKeys' | 'publicUrl'> & Partial<Pick<Config, 'production' | 'logLevel' | 'payments' | 'devMailbox' | 'lookupLimit' | 'writeLimit' | 'redisUrl' | 'trustProxy' | 'loginThrottle' | 'recipientMailLimits' | 'accountSessions' | 'smtpUrl' | 'mailFrom' | 'mailFromByBrand' | 'googleSignIn' | 'postcodeLookupUrl' | 'liveReload' | 'metricsToken' | 'overloadDelayMs'>>;
   /** The staff sign-on issuer (the development issuer once started, or OIDC_ISSUER's); absent: no staff login. */
   staffSignOn?: StaffSignOnConfig | undefined;
   clock?: Clock;
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // First: every answer carries the security headers, including a refusal by a later hook.
   await registerSecurityHeaders(server, { publicUrl, trustProxy: options.config.trustProxy });
   registerServerDate(server, clock);
+  await registerOverloadLimit(server, { maxDelayMs: options.config.overloadDelayMs ?? 0 });
   await server.register(formbody);
   await registerAccountSession(server, { publicUrl });
   // Before anything reads a request: text no database can store is refused here, for every route.

@@ -119,3 +119,30 @@ describe('/metrics', () => {
   });
 });
 
+
+describe('overload', () => {
+  it('answers 503 with Retry-After while the event loop is held up, the probes still answered, and serves again after', async () => {
+    const busy = await createTestApp({ db: t.db, overloadDelayMs: 30 });
+    const bars = () => busy.app.server.inject({ method: 'GET', url: '/api/rest/bars', headers: { 'x-api-key': 'covers-demo-key', 'x-brand': '1' } });
+    try {
+      await busy.app.server.ready();
+      expect((await bars()).statusCode).toBe(200);
+      // The process is held up: 300 ms of work nothing else may interrupt.
+      const until = performance.now() + 300;
+      while (performance.now() < until);
+      let refused = await bars();
+      for (let tries = 0; refused.statusCode !== 503 && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        refused = await bars();
+      }
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      const words = 'The booking service is very busy for a moment. Please try again in a few seconds.';
+      expect(refused.json()).toEqual({ error: words, errors: { message: words } });
+      expect((await busy.app.server.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      await expect.poll(async () => (await bars()).statusCode, { timeout: 5_000 }).toBe(200);
+    } finally {
+      await busy.app.server.close();
+    }
+  });
+});

@@ -6,7 +6,8 @@ import type { Readiness } from '../services/operations/readiness.ts';
  * each check (database, migrations, venues, outbox).
  */
 export default function readyRoute(app: FastifyInstance, readiness: Readiness) {
-  app.get('/ready', async (_request, reply) => {
+  // Answered even while overloaded (plugins/overload.ts): taking every busy process out at once would leave none.
+  app.get('/ready', { config: { pressureHandler: () => undefined } }, async (_request, reply) => {
     const answer = await readiness.check();
     return reply.code(answer.ready ? 200 : 503).header('cache-control', 'no-store').send(answer);
   });
