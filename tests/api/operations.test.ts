@@ -125,8 +125,10 @@ describe('overload', () => {
     const busy = await createTestApp({ db: t.db, overloadDelayMs: 30 });
     const bars = () => busy.app.server.inject({ method: 'GET', url: '/api/rest/bars', headers: { 'x-api-key': 'covers-demo-key', 'x-brand': '1' } });
     try {
-      await busy.app.server.ready();
+      await busy.app.server.listen({ port: 0, host: '127.0.0.1' });
       expect((await bars()).statusCode).toBe(200);
+      // Start-up's own work is not counted as load: a sample is taken after listening first.
+      await new Promise((resolve) => setTimeout(resolve, 600));
       // The process is held up: 300 ms of work nothing else may interrupt.
       const until = performance.now() + 300;
       while (performance.now() < until);

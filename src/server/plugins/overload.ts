@@ -16,11 +16,18 @@ class Overloaded extends HttpError {
  */
 export async function registerOverloadLimit(server: FastifyInstance, options: { maxDelayMs: number; sampleMs?: number }): Promise<void> {
   if (options.maxDelayMs <= 0) return;
+  const sampleMs = options.sampleMs ?? 250;
+  // Start-up's own work (migrations, compiling) holds the loop before the server listens: the samples taken then
+  // say nothing of the load, so nothing is refused until a sample has been taken since.
+  let listeningSince = Number.POSITIVE_INFINITY;
+  server.addHook('onListen', async () => {
+    listeningSince = performance.now();
+  });
   await server.register(underPressure, {
     maxEventLoopDelay: options.maxDelayMs,
-    sampleInterval: options.sampleMs ?? 250,
+    sampleInterval: sampleMs,
     retryAfter: 5,
-    customError: Overloaded,
     exposeStatusRoute: false,
+    pressureHandler: () => (performance.now() - listeningSince > 2 * sampleMs ? Promise.reject(new Overloaded()) : undefined),
   });
 }
