@@ -27,7 +27,7 @@ export interface Config {
    * running server and any open widget (src/server/live/); production reads them at start only.
    */
   liveReload: boolean;
-  /** OVERLOAD_DELAY_MS: past this event-loop delay new requests answer 503 (0: off; default 1000 in production, off outside). */
+  /** OVERLOAD_DELAY_MS: past this event-loop delay new requests answer 503 (0, the default: off). */
   overloadDelayMs: number;
   /** METRICS_TOKEN: the bearer token /metrics asks for; unset, there is no /metrics. */
   metricsToken: string | undefined;
@@ -295,8 +295,12 @@ export function parseApiKeys(value: string): Map<string, Set<string>> {
   return keys;
 }
 
-function loadOverloadDelay(value: string | undefined, production: boolean): number {
-  if (value === undefined || value.trim() === '') return production ? 1000 : 0;
+/**
+ * Off unless set: a server just started compiles its schemas and warms up between its first requests, and on a
+ * busy machine that alone held the loop past 1 s (a production start refused its own first requests).
+ */
+function loadOverloadDelay(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
   if (!/^\d{1,6}$/.test(value.trim())) throw new Error(`OVERLOAD_DELAY_MS must be a number of milliseconds (0 turns it off), not "${value}"`);
   return Number(value);
 }
@@ -374,7 +378,7 @@ function readConfig(env: NodeJS.ProcessEnv): { config: Config; problems: string[
     liveReload: reading(problems, () => onOff('LIVE_RELOAD', env.LIVE_RELOAD, !production), false),
     flowsDir: env.FLOWS_DIR ? resolve(env.FLOWS_DIR) : undefined,
     metricsToken: reading(problems, () => loadMetricsToken(env.METRICS_TOKEN), undefined),
-    overloadDelayMs: reading(problems, () => loadOverloadDelay(env.OVERLOAD_DELAY_MS, production), 0),
+    overloadDelayMs: reading(problems, () => loadOverloadDelay(env.OVERLOAD_DELAY_MS), 0),
     smtpUrl: reading(problems, () => loadSmtpUrl(env), undefined),
     mailFrom: (env.MAIL_FROM ?? '').trim() || `Covers <bookings@${hostOf(env.PUBLIC_URL) ?? 'localhost'}>`,
     mailFromByBrand: brandSenders(env),
