@@ -58,7 +58,14 @@ export async function migrate(db: Db): Promise<string[]> {
 export async function pendingMigrations(db: Queryable): Promise<string[]> {
   const [{ present } = { present: false }] = await db.query<{ present: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`);
   const applied = new Set(present ? (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version) : []);
-  return (await loadMigrations()).filter((m) => !applied.has(m.version)).map((m) => m.name);
+  return (await shippedMigrations()).filter((m) => !applied.has(m.version)).map((m) => m.name);
+}
+
+// The files this code shipped with do not change while it runs: read once, not at every readiness probe.
+let shipped: Promise<Array<{ version: number; name: string }>> | undefined;
+function shippedMigrations() {
+  shipped ??= loadMigrations().then((all) => all.map(({ version, name }) => ({ version, name })));
+  return shipped;
 }
 
 /** Splits a migration on statement-ending semicolons (migrations hold no procedural code). */
