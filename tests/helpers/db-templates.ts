@@ -120,7 +120,17 @@ let pgBuilding: Promise<void> | undefined;
 
 /** The name of a PostgreSQL template database. */
 async function pgTemplate(kind: TemplateKind): Promise<string> {
-  return `${PG_PREFIX}${await templateKey()}_${kind}`;
+  return `${PG_PREFIX}${today()}_${await templateKey()}_${kind}`;
+}
+
+/** Today as yyyymmdd: a template or partial database is named with the day it was made. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** The day in a template's or partial database's name, or '' for a name without one (made before days were named). */
+function dayOf(name: string): string {
+  return /^covers_(?:tpl|partial)_(\d{8})_/.exec(name)?.[1] ?? '';
 }
 
 /** The PostgreSQL template databases on the server of `url`, built when missing. */
@@ -132,7 +142,7 @@ export function postgresTemplates(url: string): Promise<void> {
       const name = await pgTemplate(kind);
       if (existing.has(name)) continue;
       // Built under another name and renamed when whole: a run that stops half-way leaves no half a template.
-      const partial = `covers_partial_${randomBytes(6).toString('hex')}`;
+      const partial = `covers_partial_${today()}_${randomBytes(6).toString('hex')}`;
       await createDatabaseFrom(url, partial, 'template0');
       const db = await openDb({ url: databaseUrl(url, partial) });
       try {
@@ -147,10 +157,10 @@ export function postgresTemplates(url: string): Promise<void> {
         await dropDatabase(url, partial);
       });
     }
-    // Templates of other days or other migrations, and partial ones a stopped run left, are of no more use.
-    const current = new Set([await pgTemplate('migrated'), await pgTemplate('seeded')]);
+    // Templates and partial ones of earlier days are of no more use. Today's are kept whatever their digest: another
+    // checkout's run on the same server (other sources, another digest) may be copying them at this moment.
     for (const name of [...(await databasesNamed(url, PG_PREFIX)), ...(await databasesNamed(url, 'covers_partial_'))]) {
-      if (!current.has(name)) await dropDatabase(url, name).catch(() => undefined);
+      if (dayOf(name) < today()) await dropDatabase(url, name).catch(() => undefined);
     }
   })();
   return pgBuilding;
