@@ -13,4 +13,5 @@ export const COMMAND_GROUPS: Record<string, () => Promise<{ default: CliCommandG
   flows: () => import('./commands/flows.ts'),
   menus: () => import('./commands/menus.ts'),
   refunds: () => import('./commands/refunds.ts'),
+  venues: () => import('./commands/venues.ts'),
 };

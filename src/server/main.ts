@@ -54,12 +54,20 @@ running.startBackgroundWork();
 void live?.warm();
 const removeControlFile = await writeControl();
 const documents = running.documents;
+// A new production database has no venues until they are imported: said at once, not found out by a customer.
+const venuesLoaded = (await running.app.catalogue.get()).bars.size > 0;
 
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
 console.log(
   [
     `Covers is running at ${config.publicUrl}  (ready in ${Math.round(performance.now() - started)} ms)`,
     `  database: ${where}${applied.length ? `, migrated (${applied.join(', ')})` : ''}${seeded ? ', demo data seeded' : ''}`,
+    ...(venuesLoaded
+      ? []
+      : [
+          '  venues:   none loaded: every call for a brand is refused and /ready answers 503 until they are. Load them with',
+          '            `npx covers venues import venues.json` (start from the demo file, venues/demo.json; see the README, "Deployment")',
+        ]),
     `  API:      ${config.publicUrl}/api/${[...config.apiKeys.values()].some((keys) => keys.has(DEMO_API_KEY)) ? `  (demo key: ${DEMO_API_KEY})` : ''}`,
     `  pages:    ${config.publicUrl}/ (the account site)${config.production ? '' : `, ${config.publicUrl}/demo (the demo sites)`}`,
     `  e-mail:   ${mailDestination(config.smtpUrl)}`,

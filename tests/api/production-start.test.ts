@@ -3,6 +3,8 @@
  * it refuses, listing what to change in words (no stack trace); with real settings it starts, takes its
  * own keys and not the demo key, and has no mailbox page.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../src/server/config.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
@@ -10,6 +12,8 @@ import { LIVE_REVOLUTION_KEY, LIVE_SETTINGS } from '../helpers/live-settings.ts'
 import { serverProcesses } from '../helpers/server-processes.ts';
 
 const { freshPlace, start, refused, stop } = serverProcesses();
+const run = promisify(execFile);
+const ROOT = new URL('../../', import.meta.url).pathname;
 
 
 describe('NODE_ENV=production', { timeout: 120_000 }, () => {
@@ -43,6 +47,40 @@ describe('NODE_ENV=production', { timeout: 120_000 }, () => {
     expect((await session(DEMO_API_KEY)).status).toBe(401);
     const mailbox = await fetch(`${server.url}/dev/mailbox`);
     expect(mailbox.status).toBe(404);
+    await stop(server);
+  });
+
+  it('on a database with no venues: says how to load them, is not ready, and once `covers venues import` has run serves bookings', async () => {
+    const place = await freshPlace('migrated');
+    const env = { ...LIVE_SETTINGS, LOG_LEVEL: 'silent' };
+    let server = await start(place, { inherit: false, env });
+    expect(server.output()).toContain('venues:   none loaded');
+    expect(server.output()).toContain('npx covers venues import venues.json');
+    const ready = async () => {
+      const answer = await fetch(`${server.url}/ready`);
+      return { status: answer.status, venues: ((await answer.json()) as { checks: { venues: boolean } }).checks.venues };
+    };
+    expect(await ready()).toEqual({ status: 503, venues: false });
+    const session = () =>
+      fetch(`${server.url}/api/rest/booking/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': LIVE_REVOLUTION_KEY, 'x-brand': String(demo.brands.revolution) },
+        body: JSON.stringify({ form_version: '2.0' }),
+      });
+    expect((await session()).status).toBe(400);
+    const importVenues = () => run(process.execPath, ['bin/covers.js', 'venues', 'import', 'venues/demo.json'], { cwd: ROOT, env: { PATH: process.env.PATH, ...place.env } });
+    if (place.env.DATABASE_URL) {
+      // PostgreSQL: imported beside the running server, which sees the venues at its next call.
+      expect((await importVenues()).stdout).toContain('bars: 13 added');
+    } else {
+      // The embedded database is the server's alone while it runs: stopped, imported, started again.
+      await stop(server);
+      expect((await importVenues()).stdout).toContain('bars: 13 added');
+      server = await start(place, { inherit: false, env });
+      expect(server.output()).not.toContain('none loaded');
+    }
+    expect(await ready()).toEqual({ status: 200, venues: true });
+    expect((await session()).status).toBe(200);
     await stop(server);
   });
 });

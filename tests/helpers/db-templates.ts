@@ -37,14 +37,16 @@ export type TemplateKind = 'migrated' | 'seeded';
 
 let digest: Promise<string> | undefined;
 
-/** The template's name: a digest of the migrations, the migrator's and the seed's sources, PGlite's version and the day. */
+/** The template's name: a digest of the migrations, the migrator's and the seed's sources and data, PGlite's version and the day. */
 export function templateKey(): Promise<string> {
   digest ??= (async () => {
     const { build } = await import('esbuild');
     const entryPoints = ['src/server/db/migrate.ts', 'src/server/db/seed.ts'].map((p) => join(ROOT, p));
     const { metafile } = await build({ entryPoints, bundle: true, write: false, metafile: true, platform: 'node', format: 'esm', packages: 'external', outdir: tmpdir(), logLevel: 'silent' });
     const migrations = (await readdir(join(ROOT, 'src/server/db/migrations'))).map((f) => `src/server/db/migrations/${f}`);
-    const sources = [...new Set([...Object.keys(metafile.inputs).map((p) => relative(ROOT, join(process.cwd(), p))), ...migrations])].sort();
+    // The seed reads the demo venue file, checked against its schema (defaults filled in from it).
+    const data = ['venues/demo.json', 'schemas/venues.schema.json'];
+    const sources = [...new Set([...Object.keys(metafile.inputs).map((p) => relative(ROOT, join(process.cwd(), p))), ...migrations, ...data])].sort();
     const hash = createHash('sha256');
     for (const source of sources) hash.update(`${source}\0`).update(await readFile(join(ROOT, source))).update('\0');
     const pglite = JSON.parse(await readFile(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
@@ -57,7 +59,7 @@ export function templateKey(): Promise<string> {
 // ---------------------------------------------------------------------------------------------- PGlite
 
 async function pgliteDir(): Promise<string> {
-  return join(CACHE, await templateKey());
+  return join(CACHE, `${today()}-${await templateKey()}`);
 }
 
 let building: Promise<string> | undefined;
@@ -89,8 +91,11 @@ export function pgliteTemplates(): Promise<string> {
       });
     }
     await rm(work, { recursive: true, force: true });
-    // Templates of other days or other migrations are of no more use.
-    for (const other of await readdir(CACHE)) if (join(CACHE, other) !== dir) await rm(join(CACHE, other), { recursive: true, force: true }).catch(() => undefined);
+    // Templates of earlier days are of no more use. Today's are kept whatever their digest: another checkout's run
+    // sharing this cache (other sources, another digest) may be copying them at this moment.
+    for (const other of await readdir(CACHE)) {
+      if ((/^(\d{8})-/.exec(other)?.[1] ?? '') < today()) await rm(join(CACHE, other), { recursive: true, force: true }).catch(() => undefined);
+    }
     return dir;
   })();
   return building;

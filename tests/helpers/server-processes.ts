@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { startArguments } from '../../src/server/build/bundle.ts';
 import { openDb, type Db } from '../../src/server/db/index.ts';
-import { copySeededDataDir, newPostgresCopy } from './db-templates.ts';
+import { copyTemplateDataDir, newPostgresCopy, type TemplateKind } from './db-templates.ts';
 import { scratchDir } from './scratch.ts';
 import { TEST_NOW } from './test-app.ts';
 
@@ -60,18 +60,21 @@ export function serverProcesses() {
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   });
-  /** A fresh, migrated and seeded database, a copy of the run's template: a temporary PGlite folder, or a new PostgreSQL database. */
-  async function freshPlace(): Promise<Place> {
+  /**
+   * A fresh, migrated and seeded database (`migrated`: with no data yet), a copy of the run's template: a temporary
+   * PGlite folder, or a new PostgreSQL database.
+   */
+  async function freshPlace(kind: TemplateKind = 'seeded'): Promise<Place> {
     const url = process.env.DATABASE_URL;
     if (url) {
-      const copy = await newPostgresCopy(url, 'seeded');
+      const copy = await newPostgresCopy(url, kind);
       cleanups.push(() => copy.drop());
       return { port: await freePort(), env: { DATABASE_URL: copy.url }, open: () => openDb({ url: copy.url }) };
     }
     const parent = await scratchDir('covers-proc-');
     cleanups.push(() => rm(parent, { recursive: true, force: true }));
     const dir = join(parent, 'data');
-    await copySeededDataDir(dir);
+    await copyTemplateDataDir(dir, kind);
     return { port: await freePort(), env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openDb({ dataDir: dir }) };
   }
 

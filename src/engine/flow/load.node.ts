@@ -143,7 +143,8 @@ export function loadFlowFile(file: string, options: LoadOptions = {}): LoadedFlo
   return { file, flow, problems };
 }
 
-function flowIdsIn(dir: string): Set<string> {
+/** The ids of the flows in a folder (their files' names). */
+export function flowIdsIn(dir: string): Set<string> {
   return new Set(existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => basename(f, '.json')) : []);
 }
 

@@ -7,7 +7,10 @@
  * - `schemas/api/types.generated.ts`: their TypeScript types (json-schema-to-typescript), which the
  *   server's routes and services and src/api-client/ import.
  *
- * `npm run schemas` writes both; `npm run schemas -- --check` (part of `npm run lint`) fails when either
+ * And from schemas/venues.schema.json, `schemas/venues.generated.ts`: the venue file's types as an import reads
+ * it once checked (every field with a default is there).
+ *
+ * `npm run schemas` writes them; `npm run schemas -- --check` (part of `npm run lint`) fails when one
  * differs from what the schemas give, so a schema is never changed without its types.
  */
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
@@ -19,6 +22,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const API_SCHEMAS = join(ROOT, 'schemas/api');
 const INDEX = join(API_SCHEMAS, 'index.generated.ts');
 const TYPES = join(API_SCHEMAS, 'types.generated.ts');
+const VENUES_SCHEMA = join(ROOT, 'schemas/venues.schema.json');
+const VENUE_TYPES = join(ROOT, 'schemas/venues.generated.ts');
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /** The parts of a call a file may describe, and the suffix of each part's type name. */
@@ -86,7 +91,7 @@ function named(schema: Schema, title: string): Schema {
   return only$ref ? { allOf: [schema], title } : { ...schema, title };
 }
 
-const BANNER = (what: string) => `/* eslint-disable */\n// Generated from schemas/api by \`npm run schemas\`: ${what}. Do not edit; change the schemas and regenerate.\n`;
+const BANNER = (what: string, from = 'schemas/api') => `/* eslint-disable */\n// Generated from ${from} by \`npm run schemas\`: ${what}. Do not edit; change the schemas and regenerate.\n`;
 
 /** The TypeScript types of every shared schema and of every endpoint's parts and successful answers. */
 export async function typesModule(): Promise<string> {
@@ -121,6 +126,34 @@ export async function typesModule(): Promise<string> {
     .replace(/\n \*\n \* This interface was referenced by `ApiContract`'s JSON-Schema\n \* via the `definition` "[^"]*"\./g, '');
 }
 
+/** Every property with a default required: after the check (ajv's useDefaults) it is always there. */
+function defaultsRequired(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(defaultsRequired);
+  if (node === null || typeof node !== 'object') return node;
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, defaultsRequired(value)])) as Schema;
+  const properties = schema.properties as Record<string, Schema> | undefined;
+  if (properties) {
+    const defaulted = Object.keys(properties).filter((name) => 'default' in (properties[name] ?? {}));
+    schema.required = [...new Set([...((schema.required as string[] | undefined) ?? []), ...defaulted])];
+  }
+  return schema;
+}
+
+/** The venue file's types (schemas/venues.schema.json), as the import has them once checked. */
+export async function venueTypesModule(): Promise<string> {
+  const { $id: _id, $schema: _schema, ...schema } = JSON.parse(readFileSync(VENUES_SCHEMA, 'utf8')) as Schema;
+  const properties = { ...(schema.properties as Record<string, Schema>) };
+  // The editor's pointer to the schema is no part of the data.
+  delete properties.$schema;
+  return compile(defaultsRequired({ ...schema, properties }) as JSONSchema, 'VenueDocument', {
+    bannerComment: BANNER('the types of the venue file (covers venues import), every default filled in', 'schemas/venues.schema.json'),
+    // A list's length is the schema's check; as a type, a tuple for each length would say nothing more.
+    ignoreMinAndMaxItems: true,
+    additionalProperties: false,
+    style: { singleQuote: true, printWidth: 160, trailingComma: 'all' },
+  });
+}
+
 /** The module that gives the server every schema: the shared ones and each endpoint's, by method and URL. */
 export function indexModule(): string {
   const shared = sharedSchemas();
@@ -147,6 +180,7 @@ async function main() {
   const wanted = [
     [INDEX, indexModule()],
     [TYPES, await typesModule()],
+    [VENUE_TYPES, await venueTypesModule()],
   ] as const;
   const stale: string[] = [];
   for (const [path, text] of wanted) {

@@ -1,19 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FLOWS_DIR, PROJECT_ROOT, flowIdsIn } from '../../engine/flow/load.node.ts';
+import { checkVenues } from '../domain/venues/venue-document.ts';
+import { VENUE_TABLES, rowsOf, type VenueRows } from '../domain/venues/venue-rows.ts';
 import type { Db, Queryable } from './index.ts';
-import {
-  barBookingTypeRows,
-  bookingTypeDayPartRows,
-  bookingTypeRows,
-  categoryOverrideRows,
-  categoryRows,
-} from './seed/booking-types.ts';
-import {
-  bookingTypeOptionRows,
-  choiceItemRows,
-  choiceRows,
-  menuItemRows,
-  optionRows,
-  variationRows,
-} from './seed/menu.ts';
+import { continueVenueSequences, insertVenueRows } from './repositories/venues.ts';
 import { seedAllergenMenus } from './seed/allergen-menus.ts';
 import { seedPartyMenuDocuments } from './seed/party-menu-documents.ts';
 import { seedAppUsers } from './seed/app-users.ts';
@@ -22,7 +13,6 @@ import { seedSocieties } from './seed/societies.ts';
 import { seedSocietyContracts } from './seed/society-contracts.ts';
 import { seedTips } from './seed/tips.ts';
 import { seedVouchers } from './seed/vouchers.ts';
-import { barRows, brandRows, dayPartOverrideRows, dayPartRows, openingHourRows, specialHourRows } from './seed/venues.ts';
 
 export { demo } from './demo-ids.ts';
 
@@ -31,42 +21,19 @@ const SEED_LOCK = 7_412_094;
 
 type Row = Record<string, unknown>;
 
-/** In insertion order: every table after the tables it references. */
-const TABLES: [table: string, rows: Row[]][] = [
-  ['brands', brandRows],
-  ['bars', barRows],
-  ['bar_opening_hours', openingHourRows],
-  ['bar_special_hours', specialHourRows],
-  ['day_parts', dayPartRows],
-  ['day_part_overrides', dayPartOverrideRows],
-  ['booking_type_categories', categoryRows],
-  ['booking_type_category_overrides', categoryOverrideRows],
-  ['booking_types', bookingTypeRows],
-  ['booking_type_day_parts', bookingTypeDayPartRows],
-  ['bar_booking_types', barBookingTypeRows],
-  ['menu_items', menuItemRows],
-  ['options', optionRows],
-  ['booking_type_options', bookingTypeOptionRows],
-  ['variations', variationRows],
-  ['choices', choiceRows],
-  ['choice_items', choiceItemRows],
-  ['bookings', demoBookingRows],
-];
+/** The demo venues: the file `covers venues export` writes and `covers venues import` reads (venues/demo.json). */
+export const DEMO_VENUES_FILE = join(PROJECT_ROOT, 'venues/demo.json');
 
-/** Tables whose serial ids the seed sets itself: their sequences must continue after the seeded ids. */
-const SERIAL_TABLES = [
-  'bars',
-  'day_parts',
-  'booking_type_categories',
-  'menu_items',
-  'options',
-  'variations',
-  'choices',
-];
+function demoVenueRows(): VenueRows {
+  const checked = checkVenues(JSON.parse(readFileSync(DEMO_VENUES_FILE, 'utf8')), flowIdsIn(FLOWS_DIR));
+  if (!checked.document) throw new Error(`venues/demo.json: ${checked.problems.map((p) => `${p.row}: ${p.message}`).join('; ')}`);
+  return rowsOf(checked.document);
+}
 
 /**
- * Fills an empty, migrated database with the demo brands, bars, booking types and pre-order options
- * (ids in `demo`). Returns false, changing nothing, when the brands table already has rows.
+ * Fills an empty, migrated database with the demo venues (venues/demo.json: brands, bars, booking types and
+ * packages; ids in `demo`), demo bookings, accounts, societies, menus, vouchers and tips. Returns false,
+ * changing nothing, when the brands table already has rows.
  *
  * Given a `Db`, it runs in one transaction of its own; given an open transaction, it runs inside it.
  */
@@ -86,16 +53,14 @@ async function seedInto(tx: Queryable): Promise<boolean> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
   const existing = await tx.query('SELECT 1 FROM brands LIMIT 1');
   if (existing.length > 0) return false;
-  for (const [table, rows] of TABLES) await insertRows(tx, table, rows);
-  await tx.query(
-    `SELECT ${SERIAL_TABLES.map(
-      (t) => `setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM ${t}))`,
-    ).join(', ')}`,
-  );
+  const venues = demoVenueRows();
+  for (const table of VENUE_TABLES) await insertVenueRows(tx, table, venues[table.table] ?? []);
+  await continueVenueSequences(tx);
+  await insertRows(tx, 'bookings', demoBookingRows);
   await seedAppUsers(tx, new Date());
   await seedSocieties(tx, new Date());
   await seedSocietyContracts(tx, new Date());
-  await seedAllergenMenus(tx, barRows, new Date());
+  await seedAllergenMenus(tx, venues.bars as { id: number; brand_id: number; central_bar: boolean }[], new Date());
   await seedPartyMenuDocuments(tx, new Date());
   await seedVouchers(tx, new Date());
   await seedTips(tx, new Date());

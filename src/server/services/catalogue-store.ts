@@ -24,9 +24,10 @@ export class CatalogueStore {
 
   async get(): Promise<Catalogue> {
     const current = this.current;
-    if (current && this.now() - current.loadedAt < this.ttlMs) return current.catalogue;
+    // No venues yet (a new database before its import) is read again at every call: the import is seen at once.
+    if (current && current.catalogue.bars.size > 0 && this.now() - current.loadedAt < this.ttlMs) return current.catalogue;
     const reload = this.reload();
-    if (!current) return reload;
+    if (!current || current.catalogue.bars.size === 0) return reload;
     // A failed background reload keeps the data in hand; the next caller tries again.
     reload.catch(() => undefined);
     return current.catalogue;
