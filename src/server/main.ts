@@ -123,6 +123,7 @@ async function startApp(settings: Config, database: Db, clock: Clock) {
       app.checkIns.retention.start();
       // Guests whose booking's pre-order closes within two days are told, now and every hour.
       app.lockNotices.start();
+      app.payments.settlement.startRedelivery();
       // The schemas no request has used yet compile now, between requests, rather than on a first customer's.
       if (!lazySchemas) void app.compileSchemas();
     },
@@ -132,6 +133,7 @@ async function startApp(settings: Config, database: Db, clock: Clock) {
       // database closes, and no other is begun (those wait in the outbox for the next start).
       await Promise.all([app.server.close(), app.mail.close()]);
       await app.checkIns.retention.stop();
+      await app.payments.settlement.stopRedelivery();
       await app.lockNotices.stop();
       await database.close();
     },

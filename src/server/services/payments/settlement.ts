@@ -36,6 +36,7 @@ import { lockedBooking, stillFitsNow } from './bookings.ts';
 import type { PaymentKind, PaymentResult, PaymentsDeps } from './deps.ts';
 import { fitGuestShares } from '../pre-orders/index.ts';
 import { isCancelled } from '../../domain/bookings/status.ts';
+import { RepeatingJob } from '../repeating-job.ts';
 
 /** A wallet payment "at the gateway" for longer than this was left there by a stopped server. */
 const STALE_PROCESSING_MINUTES = 15;
@@ -59,7 +60,11 @@ export async function paymentKind(db: Queryable, order: OrderRow): Promise<Payme
 }
 
 export class Settlement {
-  constructor(private readonly deps: PaymentsDeps) {}
+  private readonly redelivery: RepeatingJob;
+
+  constructor(private readonly deps: PaymentsDeps) {
+    this.redelivery = new RepeatingJob(() => deps.redeliver?.() ?? Promise.resolve(0), { clock: deps.clock, log: deps.log, failed: 'the sandbox gateway’s answers could not be delivered again' });
+  }
 
   /**
    * The merchant response URL. A signed answer that matches its order is applied exactly once;
@@ -211,6 +216,19 @@ export class Settlement {
     // A guest paying their share hears about it themselves, when we have their address.
     await enqueueEmail(tx, paymentReceivedEmail({ ...context, booking: { ...booking, ...next }, ...(payer ? { payer } : {}) }));
     return { status: 'paid' as const, customer_message: MESSAGES.paid };
+  }
+
+  /**
+   * With the built-in gateway, while running: an answer it charged but could not deliver (the database out of
+   * reach between the two) goes again every few seconds, not only at the next start, so a payment taken is
+   * never left unrecorded while the process lives.
+   */
+  startRedelivery(everyMs = 5_000) {
+    if (this.deps.redeliver) this.redelivery.start(everyMs);
+  }
+
+  stopRedelivery() {
+    return this.redelivery.stop();
   }
 
   /** Start-up: answers the built-in gateway never delivered go again; wallet orders left mid-way are freed. */
