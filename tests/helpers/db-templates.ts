@@ -57,7 +57,7 @@ export function templateKey(): Promise<string> {
 // ---------------------------------------------------------------------------------------------- PGlite
 
 async function pgliteDir(): Promise<string> {
-  return join(CACHE, await templateKey());
+  return join(CACHE, `${today()}-${await templateKey()}`);
 }
 
 let building: Promise<string> | undefined;
@@ -89,8 +89,11 @@ export function pgliteTemplates(): Promise<string> {
       });
     }
     await rm(work, { recursive: true, force: true });
-    // Templates of other days or other migrations are of no more use.
-    for (const other of await readdir(CACHE)) if (join(CACHE, other) !== dir) await rm(join(CACHE, other), { recursive: true, force: true }).catch(() => undefined);
+    // Templates of earlier days are of no more use. Today's are kept whatever their digest: another checkout's run
+    // sharing this cache (other sources, another digest) may be copying them at this moment.
+    for (const other of await readdir(CACHE)) {
+      if ((/^(\d{8})-/.exec(other)?.[1] ?? '') < today()) await rm(join(CACHE, other), { recursive: true, force: true }).catch(() => undefined);
+    }
     return dir;
   })();
   return building;
