@@ -6,7 +6,8 @@
  * process stays up; every request is answered (its own answer, or 503 with Retry-After within the bound: never a
  * hang or a 500); /ready says the database is gone while it is; afterwards every booking answered 201 is there,
  * every payment is whole or not taken, every e-mail is sent once, and the same customer's flow succeeds again
- * within 5 s of the database's return.
+ * within 5 s of the database's return. The outbox sender and the check-in retention job, meanwhile, fail their
+ * rounds harmlessly and do their work once it is back.
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -141,6 +142,12 @@ describe.runIf(onPostgres)('the database’s connections cut under load, twice, 
         }
       }),
     );
+    // Stopped when the test is done, or (after its cleanups) when it failed midway.
+    const stopLoad = async () => {
+      running = false;
+      await load;
+    };
+    processes.cleanups.push(stopLoad);
     const succeededSince = (since: number) => outcomes.some((o) => o.at > since && (o.outcome === 'paid' || o.outcome === 'booked'));
     const paidSince = (since: number) => outcomes.some((o) => o.at > since && o.outcome === 'paid');
 
@@ -178,8 +185,7 @@ describe.runIf(onPostgres)('the database’s connections cut under load, twice, 
     for (let n = 1000; outcome !== 'paid' && performance.now() - back < 5_000; n++) outcome = await bookingFlow(again, n, { pay: true, date: AFTER_DATE }, booked);
     expect(outcome).toBe('paid');
     expect(performance.now() - back).toBeLessThan(5_000);
-    running = false;
-    await load;
+    await stopLoad();
 
     // The process stayed up and answered every request: its own answer, or 503 with Retry-After, within the bound.
     expect(server.child.exitCode).toBeNull();
@@ -193,7 +199,7 @@ describe.runIf(onPostgres)('the database’s connections cut under load, twice, 
     expect(answers.filter((a) => a.status >= 400 && a.status < 500)).toEqual([]);
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(ANSWER_WITHIN_MS);
     expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
-    expect(outcomes.filter((o) => o.outcome === 'paid').length).toBeGreaterThan(2);
+    expect(outcomes.filter((o) => o.outcome === 'paid').length).toBeGreaterThanOrEqual(2);
 
     // Every message queued, the one held through the outage too, reaches the SMTP server once.
     await expect.poll(async () => (await direct.query<{ n: number }>('SELECT count(*)::int AS n FROM email_outbox WHERE sent_at IS NULL')).at(0)!.n, { timeout: 20_000 }).toBe(0);
