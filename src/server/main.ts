@@ -130,10 +130,10 @@ async function startApp(settings: Config, database: Db, clock: Clock) {
     async stop() {
       clearInterval(forgetting);
       // At once, beside the requests' draining: the message being sent is finished and marked before the
-      // database closes, and no other is begun (those wait in the outbox for the next start).
-      await Promise.all([app.server.close(), app.mail.close()]);
+      // database closes, and no other is begun (those wait in the outbox for the next start); the sandbox's
+      // answers, delivered through this server, are not begun on a closed one.
+      await Promise.all([app.server.close(), app.mail.close(), app.payments.settlement.stopRedelivery()]);
       await app.checkIns.retention.stop();
-      await app.payments.settlement.stopRedelivery();
       await app.lockNotices.stop();
       await database.close();
     },
