@@ -127,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const log = { warn: (obj: object, msg: string) => server.log.warn(obj, msg) };
   const { gateway, sandbox } = createGateway({ server, db: options.db, clock, publicUrl, config: paymentsConfig, log });
   const production = Boolean(options.config.production);
+  const metrics = new ServerMetrics({ db: options.db, clock, processFigures: Boolean(options.config.metricsToken), ...(options.db.poolStats ? { pool: options.db.poolStats } : {}) });
   const payments = createPaymentServices({
     db: options.db,
     catalogue,
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     currency: paymentsConfig.currency,
     ...(sandbox ? { redeliver: () => sandbox.redeliver() } : {}),
     log,
+    figures: metrics,
     // Built below: who is logged in is asked only when a request comes.
     accounts: { customerOf: (id) => customers.sessions.customerOf(id) },
   });
@@ -179,7 +181,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  const metrics = new ServerMetrics({ db: options.db, clock, processFigures: Boolean(options.config.metricsToken), ...(options.db.poolStats ? { pool: options.db.poolStats } : {}) });
   // By the route's pattern, never the address: a manage key or code in a path must not become a label.
   server.addHook('onResponse', async (request, reply) => {
     metrics.answered(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);

@@ -131,14 +131,16 @@ async function startApp(settings: Config, database: Db, clock: Clock) {
       app.checkIns.retention.start();
       // Guests whose booking's pre-order closes within two days are told, now and every hour.
       app.lockNotices.start();
+      app.payments.settlement.startRedelivery();
       // The schemas no request has used yet compile now, between requests, rather than on a first customer's.
       if (!lazySchemas) void app.compileSchemas();
     },
     async stop() {
       clearInterval(forgetting);
-      await app.server.close();
-      // A message being sent is finished and marked before the database closes.
-      await app.mail.close();
+      // At once, beside the requests' draining: the message being sent is finished and marked before the
+      // database closes, and no other is begun (those wait in the outbox for the next start); the sandbox's
+      // answers, delivered through this server, are not begun on a closed one.
+      await Promise.all([app.server.close(), app.mail.close(), app.payments.settlement.stopRedelivery()]);
       await app.checkIns.retention.stop();
       await app.lockNotices.stop();
       await database.close();

@@ -19,6 +19,12 @@ const share = async (guestId: number) =>
   (await t.db.query<{ deposit_total: number; deposit_balance: number; balance: number }>('SELECT deposit_total, deposit_balance, balance FROM booking_guests WHERE id = $1', [guestId]))[0]!;
 const ask = (bookingId: number, guestId: number, body: Record<string, unknown>) => t.post(`rest/booking/${bookingId}/create-guest-deposit/${guestId}`, body);
 
+/** How many guests' card payments the metrics have counted with this result. */
+async function sharesCounted(result: string) {
+  const line = (await t.app.metrics.registry.getSingleMetricAsString('covers_payments_total')).split('\n').find((l) => l.startsWith(`covers_payments_total{kind="guest_share",method="card",result="${result}"} `));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
 /** A guest's payment request paid on the sandbox card page. */
 async function pay(token: string, amount: number) {
   const opened = await t.post(`rest/deposit/manage/create-request/${token}`, { amount });
@@ -119,9 +125,11 @@ describe('payments at once', () => {
     const opened = [];
     for (const token of [first, second]) opened.push(await t.post(`rest/deposit/manage/create-request/${token}`, { amount: 3000 }));
     expect(opened.map((o) => o.status)).toEqual([201, 201]);
+    const before = { paid: await sharesCounted('paid'), refundDue: await sharesCounted('refund_due') };
     const pages = await Promise.all(opened.map((o) => payWithCard(t, o.body.data.gp.data)));
     expect(pages.map((p) => p.status)).toEqual([200, 200]);
     expect(await counts(t, booking.id)).toMatchObject({ captured: 1, refunds: 1 });
+    expect({ paid: await sharesCounted('paid'), refundDue: await sharesCounted('refund_due') }).toEqual({ paid: before.paid + 1, refundDue: before.refundDue + 1 });
     expect(await share(grace.id)).toEqual({ deposit_total: 1000, deposit_balance: 0, balance: 0 });
     // The booking takes a payment deposit first.
     expect(await bookingRow(t, booking.id)).toMatchObject({ deposit_balance: 5000, balance: 16000 });

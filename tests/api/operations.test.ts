@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDb } from '../helpers/test-db.ts';
+import { bookBrunch, bookMasterclass, CALLBACK, DECLINE_CARD, gatewayAnswer, payWithCard, postForm, type HostedData } from './payments-helpers.ts';
 
 let t: TestApp;
 let empty: TestApp;
@@ -109,6 +110,52 @@ describe('/metrics', () => {
       expect(scrape.body).toMatch(/^covers_http_request_duration_seconds_bucket\{le="0.005",route="\/api\/rest\/booking\/session",method="POST"\} \d+$/m);
       // A code in an address is never a label.
       expect(scrape.body).not.toContain('secret-code-123');
+    } finally {
+      await m.app.server.close();
+    }
+  });
+
+  it('counts payments where they are decided, by what they paid and their result; rate-limit refusals; the database pool', async () => {
+    const m = await createTestApp({ db: t.db, metricsToken: TOKEN, lookupLimit: { max: 1, windowMs: 60_000 } });
+    const scrape = async () => {
+      const answer = await m.app.server.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(answer.statusCode).toBe(200);
+      // Every sample line parsed: name{labels} value.
+      const samples = new Map<string, number>();
+      for (const line of answer.body.split('\n').filter((l) => l && !l.startsWith('#'))) {
+        const parsed = /^([a-z_:][a-z0-9_:]*(?:\{[^}]*\})?) (\S+)$/.exec(line);
+        expect(parsed, line).not.toBeNull();
+        samples.set(parsed![1]!, Number(parsed![2]));
+      }
+      return samples;
+    };
+    const hosted = async (sessionId: string, extra: Record<string, unknown> = {}) =>
+      (await m.post('rest/booking/session/deposit', { session_id: sessionId, include: 'gp', ...extra })).body.data.gp.data as HostedData;
+    try {
+      // The gateway's answer delivered twice is one payment.
+      const paid = await bookBrunch(m);
+      const answer = gatewayAnswer(await hosted(paid.sessionId));
+      expect((await postForm(m, CALLBACK, answer)).status).toBe(200);
+      expect((await postForm(m, CALLBACK, answer)).status).toBe(200);
+      const declined = await bookBrunch(m, { email: 'ada@example.com' });
+      expect((await payWithCard(m, await hosted(declined.sessionId), DECLINE_CARD)).status).toBe(200);
+      // The masterclass's deposit, then its balance.
+      const masterclass = await bookMasterclass(m);
+      await payWithCard(m, await hosted(masterclass.sessionId));
+      expect((await payWithCard(m, await hosted(masterclass.sessionId, { payment_type: 'balance' }))).text).toContain('Payment has been made');
+
+      const lookUp = () => m.app.server.inject({ method: 'GET', url: `/api/rest/deposits/payment-request?code=${paid.booking.ref_code}`, headers: { 'x-brand': '1', 'x-api-key': 'covers-demo-key' } });
+      expect((await lookUp()).statusCode).toBe(200);
+      expect((await lookUp()).statusCode).toBe(429);
+
+      const figures = await scrape();
+      expect(figures.get('covers_payments_total{kind="deposit",method="card",result="paid"}')).toBe(2);
+      expect(figures.get('covers_payments_total{kind="deposit",method="card",result="declined"}')).toBe(1);
+      expect(figures.get('covers_payments_total{kind="balance",method="card",result="paid"}')).toBe(1);
+      expect(figures.get('covers_rate_limit_refusals_total{route="/api/rest/deposits/payment-request"}')).toBe(1);
+      // The pool is PostgreSQL's; the embedded database has one connection and no pool.
+      if (process.env.DATABASE_URL) expect(figures.get('covers_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+      else expect([...figures.keys()].some((k) => k.startsWith('covers_db_pool'))).toBe(false);
     } finally {
       await m.app.server.close();
     }

@@ -218,6 +218,8 @@ describe('Google Pay through the remote API', () => {
       expect((await orderRow(orderId))!.status).toBe('pending');
       expect(await bookingRow(t, booking.id)).toMatchObject({ status_id: 0 });
     }
+    // Counted as payments the gateway failed, where the charge was tried.
+    expect(await app.metrics.registry.getSingleMetricAsString('covers_payments_total')).toContain('covers_payments_total{kind="deposit",method="google_pay",result="failed"} 2');
   });
 });
 

@@ -4,12 +4,12 @@
  * booking or payment does; this loop then claims the messages that are due, sends each through the
  * transport (nodemailer) and marks it sent. A failed send is tried again later, each wait twice the
  * last (10 s, 20 s, 40 s … at most an hour); a permanent refusal (an SMTP 5xx answer) or the last of
- * MAX_ATTEMPTS is given up and logged. A claim is a lease: a process that stops mid-send leaves the
+ * MAX_ATTEMPTS is given up and logged. A claim is a lease: a process that dies mid-send leaves the
  * message to be claimed again when the lease ends, and the queue survives any restart.
  */
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/index.ts';
-import { claimDueEmails, markEmailFailed, markEmailSent, type ClaimedEmail } from '../db/repositories/outbox.ts';
+import { claimDueEmails, markEmailFailed, markEmailSent, releaseEmailClaims, type ClaimedEmail } from '../db/repositories/outbox.ts';
 import type { MailTransport } from './transport.ts';
 import { getBrand } from '../../engine/i18n/brand.ts';
 
@@ -53,23 +53,59 @@ export class MailDelivery {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private round: Promise<unknown> = Promise.resolve();
   private stopped = true;
+  /** Set by stop(): the message being sent is finished, no other is begun. */
+  private stopping = false;
+  /**
+   * Messages the SMTP server took whose "sent" mark did not reach the database (its connection lost): marked
+   * before anything is claimed again, so a lost mark never sends a message twice.
+   */
+  private readonly unmarked = new Map<number, { at: Date; messageId: string }>();
+  /** Claims a round cut short could not free. */
+  private readonly unreleased = new Set<number>();
 
   constructor(private readonly deps: MailDeliveryDeps) {}
 
   /** One round: every message due now is sent, or its failure recorded. */
   async deliverDue(): Promise<DeliveryRound> {
     const result: DeliveryRound = { sent: 0, retrying: 0, givenUp: 0 };
-    for (;;) {
-      const now = this.deps.clock.now();
-      const due = await claimDueEmails(this.deps.db, { now: new Date(now), claimUntil: new Date(now + CLAIM_MS), limit: BATCH });
-      for (const email of due) await this.send(email, result);
-      if (due.length < BATCH) return result;
+    await this.settleLastRound();
+    // This round's claims not yet sent or marked failed.
+    const claimed = new Set<number>();
+    try {
+      while (!this.stopping) {
+        const now = this.deps.clock.now();
+        const due = await claimDueEmails(this.deps.db, { now: new Date(now), claimUntil: new Date(now + CLAIM_MS), limit: BATCH });
+        for (const email of due) claimed.add(email.id);
+        for (const email of due) {
+          if (this.stopping) break;
+          await this.send(email, result, claimed);
+        }
+        if (due.length < BATCH) break;
+      }
+    } finally {
+      // Claimed but not begun (stopping, or the database lost): free at once for the next round, the next start
+      // or another process, rather than when the claim runs out; if that fails too, the next round frees them.
+      const left = [...claimed];
+      await releaseEmailClaims(this.deps.db, left).catch(() => left.forEach((id) => this.unreleased.add(id)));
     }
+    return result;
   }
 
-  private async send(email: ClaimedEmail, result: DeliveryRound) {
+  /** What a round cut short (its database connection lost) left: the marks of messages sent, the claims of messages not begun. */
+  private async settleLastRound() {
+    for (const [id, sent] of this.unmarked) {
+      await markEmailSent(this.deps.db, id, sent.at, sent.messageId);
+      this.unmarked.delete(id);
+    }
+    const left = [...this.unreleased];
+    await releaseEmailClaims(this.deps.db, left);
+    for (const id of left) this.unreleased.delete(id);
+  }
+
+  private async send(email: ClaimedEmail, result: DeliveryRound, claimed: Set<number>) {
+    let info: { messageId?: string };
     try {
-      const info = await this.deps.transport.sendMail({
+      info = await this.deps.transport.sendMail({
         from: this.senderOf(email.brand_id ?? null),
         to: email.to_address,
         subject: email.subject,
@@ -81,16 +117,26 @@ export class MailDelivery {
         // The same id if a lost "sent" mark makes it go twice, so a mail system can tell it is one message.
         messageId: this.messageId(email),
       });
-      await markEmailSent(this.deps.db, email.id, new Date(this.deps.clock.now()), info.messageId || this.messageId(email));
-      result.sent += 1;
     } catch (error) {
       const giveUp = isPermanent(error) || email.attempts >= MAX_ATTEMPTS;
       const now = this.deps.clock.now();
       const reason = error instanceof Error ? error.message : String(error);
       await markEmailFailed(this.deps.db, email.id, { error: reason, retryAt: giveUp ? null : new Date(now + retryDelay(email.attempts)), at: new Date(now) });
+      claimed.delete(email.id);
       this.deps.log?.warn({ email: email.id, template: email.template, attempts: email.attempts, reason }, giveUp ? 'e-mail given up' : 'e-mail not sent: will try again');
       if (giveUp) result.givenUp += 1;
       else result.retrying += 1;
+      return;
+    }
+    // Sent: from here on it must never count as a failed send (that would send it again).
+    const sent = { at: new Date(this.deps.clock.now()), messageId: info.messageId || this.messageId(email) };
+    claimed.delete(email.id);
+    result.sent += 1;
+    try {
+      await markEmailSent(this.deps.db, email.id, sent.at, sent.messageId);
+    } catch (error) {
+      this.unmarked.set(email.id, sent);
+      throw error;
     }
   }
 
@@ -117,6 +163,7 @@ export class MailDelivery {
   start(everyMs = 2_000) {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     const tick = () => {
       this.round = this.deliverDue()
         .catch((error: unknown) => this.deps.log?.warn({ err: error }, 'e-mail delivery round failed'))
@@ -130,8 +177,12 @@ export class MailDelivery {
   /** Stops the loop and waits for a round under way, so nothing is cut off mid-send. */
   async stop() {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     await this.round;
+    this.stopping = false;
+    // The last chance before the database closes: a mark lost now would send the message again after a restart.
+    await this.settleLastRound().catch((error: unknown) => this.deps.log?.warn({ err: error }, 'e-mail sent but not marked: it will go again'));
   }
 
   /** Stops, and closes the connection kept to the SMTP server: the server is shutting down. */

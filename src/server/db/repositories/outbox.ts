@@ -81,6 +81,12 @@ export async function markEmailSent(db: Queryable, id: number, at: Date, message
   await db.query('UPDATE email_outbox SET sent_at = $2, message_id = $3, claimed_until = NULL, last_error = NULL WHERE id = $1', [id, at.toISOString(), messageId]);
 }
 
+/** Claimed messages a stopping sender will not send: free for the next claim at once, the attempt not counted. */
+export async function releaseEmailClaims(db: Queryable, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query('UPDATE email_outbox SET claimed_until = NULL, attempts = attempts - 1 WHERE id = ANY($1::int[]) AND sent_at IS NULL', [ids]);
+}
+
 /** A failed send: tried again at `retryAt`, or given up when it is null. */
 export async function markEmailFailed(db: Queryable, id: number, failure: { error: string; retryAt: Date | null; at: Date }): Promise<void> {
   await db.query('UPDATE email_outbox SET claimed_until = NULL, last_error = $2, next_attempt_at = $3, failed_at = $4 WHERE id = $1', [

@@ -2,6 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/index.ts';
 import { outboxBacklog } from '../../db/repositories/outbox.ts';
+import type { PaymentOutcome } from '../payments/deps.ts';
 
 /** The calls whose answer is a booking made (2xx) or refused (4xx). */
 const BOOKING_ROUTES = new Set(['/api/rest/booking/session/complete']);
@@ -25,6 +26,12 @@ export class ServerMetrics {
   });
   private readonly bookings = new Counter({ name: 'covers_bookings_total', help: 'Booking completions, by outcome (made, refused).', labelNames: ['outcome'], registers: [this.registry] });
   private readonly payments = new Counter({ name: 'covers_payment_answers_total', help: 'Payment calls answered, by route and outcome (ok, refused, failed).', labelNames: ['route', 'outcome'], registers: [this.registry] });
+  private readonly paymentOutcomes = new Counter({
+    name: 'covers_payments_total',
+    help: 'Gateway answers kept, by what they paid (deposit, balance, guest_share, card_check), method and result (paid, declined, refund_due, card_stored; failed: no answer).',
+    labelNames: ['kind', 'method', 'result'],
+    registers: [this.registry],
+  });
   private readonly refusals = new Counter({ name: 'covers_rate_limit_refusals_total', help: 'Requests refused by a rate limit (429), by route.', labelNames: ['route'], registers: [this.registry] });
   private readonly unexpected = new Counter({ name: 'covers_unexpected_errors_total', help: 'Errors nothing expected (500 answers, stray rejections), by kind.', labelNames: ['kind'], registers: [this.registry] });
 
@@ -66,6 +73,11 @@ export class ServerMetrics {
     if (status >= 500) this.unexpected.inc({ kind: status === 503 ? 'unavailable' : 'answer_500' });
     if (BOOKING_ROUTES.has(route) && status < 500) this.bookings.inc({ outcome: status < 300 ? 'made' : 'refused' });
     if (PAYMENT_ROUTES.has(route)) this.payments.inc({ route, outcome: status < 300 ? 'ok' : status < 500 ? 'refused' : 'failed' });
+  }
+
+  /** A payment's outcome, told by the payment services where it is decided. */
+  payment(outcome: PaymentOutcome): void {
+    this.paymentOutcomes.inc({ kind: outcome.kind, method: outcome.method, result: outcome.result });
   }
 
   /** An error nothing awaited (the process keeps running). */

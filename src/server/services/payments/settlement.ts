@@ -33,9 +33,10 @@ import { crashPoint } from '../../payments/crash-points.ts';
 import { paymentReceivedEmail, paymentRefundDueEmail } from '../../payments/emails.ts';
 import { ORDER_ID_PATTERN, RESULT_PATTERN, type HppFields } from '../../payments/hpp-protocol.ts';
 import { lockedBooking, stillFitsNow } from './bookings.ts';
-import type { PaymentsDeps } from './deps.ts';
+import type { PaymentKind, PaymentResult, PaymentsDeps } from './deps.ts';
 import { fitGuestShares } from '../pre-orders/index.ts';
 import { isCancelled } from '../../domain/bookings/status.ts';
+import { RepeatingJob } from '../repeating-job.ts';
 
 /** A wallet payment "at the gateway" for longer than this was left there by a stopped server. */
 const STALE_PROCESSING_MINUTES = 15;
@@ -46,8 +47,24 @@ export interface Settled {
   replay: boolean;
 }
 
+/** An order's status once answered, as a payment's result. */
+const RESULTS: Partial<Record<OrderRow['status'], PaymentResult>> = { paid: 'paid', declined: 'declined', refused: 'refund_due', stored: 'card_stored' };
+
+/** What an order pays for (read before its answer changes the booking's balances). */
+export async function paymentKind(db: Queryable, order: OrderRow): Promise<PaymentKind> {
+  if (order.purpose === 'card') return 'card_check';
+  const request = order.deposit_request_id ? await findDepositRequest(db, { id: order.deposit_request_id }) : undefined;
+  if (request?.guest_id) return 'guest_share';
+  const booking = order.booking_id ? await findBooking(db, order.booking_id) : undefined;
+  return booking && booking.deposit_balance > 0 ? 'deposit' : 'balance';
+}
+
 export class Settlement {
-  constructor(private readonly deps: PaymentsDeps) {}
+  private readonly redelivery: RepeatingJob;
+
+  constructor(private readonly deps: PaymentsDeps) {
+    this.redelivery = new RepeatingJob(() => deps.redeliver?.() ?? Promise.resolve(0), { clock: deps.clock, log: deps.log, failed: 'the sandbox gateway’s answers could not be delivered again' });
+  }
 
   /**
    * The merchant response URL. A signed answer that matches its order is applied exactly once;
@@ -68,13 +85,14 @@ export class Settlement {
 
     const catalogue = await this.deps.catalogue.get();
     const hash = fields.SHA1HASH!.toLowerCase();
-    const settled = await this.deps.db.transaction(async (tx): Promise<Settled> => {
+    const settled = await this.deps.db.transaction(async (tx): Promise<Settled & { kind?: PaymentKind }> => {
       const current = (await findOrder(tx, orderId, { forUpdate: true }))!;
       if (current.responded_at) {
         if (current.response_hash === hash) return { order: current, replay: true };
         throw this.reject(Conflict, 'This order has already been settled.', orderId, 'second, different answer');
       }
       const now = new Date(this.deps.clock.now());
+      const kind = await paymentKind(tx, current);
       const decided =
         fields.RESULT !== '00'
           ? { status: 'declined' as const, customer_message: resultMessage(fields.RESULT!, current.method) }
@@ -92,10 +110,12 @@ export class Settlement {
       };
       await recordOrderAnswer(tx, current.id, answer);
       crashPoint('settle:before-commit');
-      return { order: { ...current, ...answer }, replay: false };
+      return { order: { ...current, ...answer }, replay: false, kind };
     });
     crashPoint('settle:after-commit');
-    return settled;
+    // Counted once committed, and once per order: a replayed answer changed nothing.
+    if (!settled.replay && settled.kind) this.deps.figures?.payment({ kind: settled.kind, method: settled.order.method, result: RESULTS[settled.order.status] ?? 'failed' });
+    return { order: settled.order, replay: settled.replay };
   }
 
   private answerFields(raw: unknown): HppFields {
@@ -196,6 +216,19 @@ export class Settlement {
     // A guest paying their share hears about it themselves, when we have their address.
     await enqueueEmail(tx, paymentReceivedEmail({ ...context, booking: { ...booking, ...next }, ...(payer ? { payer } : {}) }));
     return { status: 'paid' as const, customer_message: MESSAGES.paid };
+  }
+
+  /**
+   * With the built-in gateway, while running: an answer it charged but could not deliver (the database out of
+   * reach between the two) goes again every few seconds, not only at the next start, so a payment taken is
+   * never left unrecorded while the process lives.
+   */
+  startRedelivery(everyMs = 5_000) {
+    if (this.deps.redeliver) this.redelivery.start(everyMs);
+  }
+
+  stopRedelivery() {
+    return this.redelivery.stop();
   }
 
   /** Start-up: answers the built-in gateway never delivered go again; wallet orders left mid-way are freed. */

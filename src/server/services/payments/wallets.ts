@@ -4,7 +4,7 @@
  */
 import { framingOrigins, getBrand } from '../../../engine/i18n/brand.ts';
 import { formatPence, penceToDecimal } from '../../../engine/money/money.ts';
-import { claimOrder, findOrder, releaseOrder } from '../../db/repositories/payments.ts';
+import { claimOrder, findOrder, releaseOrder, type OrderRow } from '../../db/repositories/payments.ts';
 import { Conflict, InvalidInput, NotAvailable, UpstreamFailed } from '../../domain/errors.ts';
 import { decimalAmount, type WireAmount } from '../../domain/payments/input.ts';
 import { orderResult } from '../../domain/payments/summaries.ts';
@@ -14,7 +14,7 @@ import { parseHppTimestamp, type HppFields } from '../../payments/hpp-protocol.t
 import type { PaymentsDeps } from './deps.ts';
 import { orderForBrand, paymentTarget } from './finders.ts';
 import type { HostedOrders } from './orders.ts';
-import type { Settlement } from './settlement.ts';
+import { paymentKind, type Settlement } from './settlement.ts';
 
 /** POST rest/deposit/google-pay/verify: a booking's payment token and/or a payment request's token, and the amount. */
 export interface GooglePayStart {
@@ -104,6 +104,12 @@ export class Wallets {
     }
   }
 
+  /** A charge the gateway never answered: counted, though the customer's refusal is what matters. */
+  private async countFailed(order: OrderRow) {
+    const kind = await paymentKind(this.deps.db, order).catch(() => undefined);
+    if (kind) this.deps.figures?.payment({ kind, method: order.method, result: 'failed' });
+  }
+
   /** Charges the wallet token once; asking again gives the same answer. */
   async charge(command: WalletCharge) {
     const order = await orderForBrand(this.deps.db, command.brandId, command.orderId);
@@ -128,6 +134,7 @@ export class Wallets {
         } catch (error) {
           // Nothing is known to have been charged: the order may be tried again (a gateway charges an order id once).
           await releaseOrder(this.deps.db, order.id).catch(() => undefined);
+          if (error instanceof UpstreamFailed) await this.countFailed(order);
           throw error;
         }
         settled = (await this.settlement.settle(fields)).order;
