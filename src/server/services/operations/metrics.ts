@@ -38,18 +38,7 @@ export class ServerMetrics {
   /** `processFigures`: also the process's own (CPU, memory, event loop), when /metrics is served. */
   constructor(deps: { db: Queryable; clock: Clock; pool?: () => { total: number; idle: number; waiting: number }; processFigures?: boolean }) {
     if (deps.processFigures) collectDefaultMetrics({ register: this.registry, prefix: 'covers_' });
-    const backlog = () => outboxBacklog(deps.db, new Date(deps.clock.now())).catch(() => ({ waiting: Number.NaN, oldestSeconds: Number.NaN }));
-    const backlogGauge = (name: string, help: string, pick: (b: { waiting: number; oldestSeconds: number }) => number) =>
-      new Gauge({
-        name,
-        help,
-        registers: [this.registry],
-        async collect() {
-          this.set(pick(await backlog()));
-        },
-      });
-    backlogGauge('covers_outbox_waiting', 'E-mails waiting to be sent.', (b) => b.waiting);
-    backlogGauge('covers_outbox_oldest_seconds', 'How long the oldest e-mail waiting has waited.', (b) => b.oldestSeconds);
+    // Read before the outbox figures below send their queries: the pool would count the scrape's own as waiting.
     if (deps.pool) {
       const pool = deps.pool;
       new Gauge({
@@ -63,6 +52,18 @@ export class ServerMetrics {
         },
       });
     }
+    const backlog = () => outboxBacklog(deps.db, new Date(deps.clock.now())).catch(() => ({ waiting: Number.NaN, oldestSeconds: Number.NaN }));
+    const backlogGauge = (name: string, help: string, pick: (b: { waiting: number; oldestSeconds: number }) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        async collect() {
+          this.set(pick(await backlog()));
+        },
+      });
+    backlogGauge('covers_outbox_waiting', 'E-mails waiting to be sent.', (b) => b.waiting);
+    backlogGauge('covers_outbox_oldest_seconds', 'How long the oldest e-mail waiting has waited.', (b) => b.oldestSeconds);
   }
 
   /** One answered request: `route` is its pattern (never the URL: no codes or tokens in labels). */
