@@ -22,6 +22,7 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders, setHeadersBeforeRouting } from './plugins/security-headers.ts';
 import { registerServerDate } from './plugins/server-date.ts';
 import { registerOverloadLimit } from './plugins/overload.ts';
+import { registerStopping } from './plugins/stopping.ts';
 import { registerValidText } from './plugins/valid-text.ts';
 import { accountNotFoundPage, accountPagesRoutes, pagesRoutes, registerRoutes } from './http/register-routes.ts';
 import { wantsPage } from './pages/account-page.ts';
@@ -111,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // The client's address counts lookups by code (plugins/lookup-limit.ts): behind a proxy, only the
     // proxies named here may say whose request it is.
     trustProxy: options.config.trustProxy ?? false,
+    // A request arriving while the process stops is answered by plugins/stopping.ts, in the app's error shape.
+    return503OnClosing: false,
     // Every request's id is in its log lines and its answer's X-Request-Id; behind a trusted proxy, the proxy's own id.
     genReqId: requestIdOf(Boolean(options.config.trustProxy)),
     // Errors before routing (a path that is not valid percent-encoding) get the app's error shape too.
@@ -189,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerSecurityHeaders(server, { publicUrl, trustProxy: options.config.trustProxy });
   registerServerDate(server, clock);
   await registerOverloadLimit(server, { maxDelayMs: options.config.overloadDelayMs ?? 0 });
+  registerStopping(server);
   await server.register(formbody);
   await registerAccountSession(server, { publicUrl });
   // Before anything reads a request: text no database can store is refused here, for every route.

@@ -3,6 +3,7 @@
  * sent customers, naming each check, in each state: ready, the outbox sender stopped, no venues loaded, a migration
  * missing, the database gone.
  */
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDb } from '../helpers/test-db.ts';
@@ -208,5 +209,36 @@ describe('overload', () => {
     } finally {
       await busy.app.server.close();
     }
+  });
+});
+
+describe('stopping', () => {
+  it('finishes a request begun before the stop, and answers one that arrives after it with 503 and Retry-After, in the error shape', async () => {
+    const stopping = await createTestApp({ db: t.db });
+    await stopping.app.server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = stopping.app.server.server.address() as AddressInfo;
+    const body = JSON.stringify({ form_version: '2.0', bar_id: 11, party_type: 1, date: '2026-11-27', no_people: 4 });
+    const headers = 'Host: covers.test\r\nX-Api-Key: covers-demo-key\r\nX-Brand: 1\r\n';
+    const client = connect(port, '127.0.0.1');
+    let text = '';
+    client.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    const ended = new Promise<void>((resolve) => client.on('close', () => resolve()));
+    // A request begun (its headers sent) whose body is still on its way when the stop begins...
+    client.write(`POST /api/rest/booking/session HTTP/1.1\r\n${headers}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = stopping.app.server.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // ...is finished; the next one on the same connection arrives after the stop began.
+    client.write(`${body.slice(10)}GET /api/rest/bars HTTP/1.1\r\n${headers}\r\n`);
+    await ended;
+    await closed;
+    const answers = text.split(/(?=HTTP\/1\.1 )/);
+    expect(answers.map((a) => a.split('\r\n')[0])).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 503 Service Unavailable']);
+    const late = answers[1]!;
+    expect(late).toMatch(/\r\nretry-after: 5\r\n/i);
+    expect(late).toMatch(/\r\nconnection: close\r\n/i);
+    expect(late).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    const words = 'The booking service is restarting. Please try again in a few seconds.';
+    expect(JSON.parse(late.slice(late.indexOf('\r\n\r\n') + 4))).toEqual({ error: words, errors: { message: words } });
   });
 });
