@@ -278,7 +278,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const mail = new MailDelivery({
     db: options.db,
     clock,
-    transport: createMailTransport(options.config.smtpUrl),
+    transport: createMailTransport(options.config.smtpUrl, (error) => server.log.error({ err: error }, 'the mail transport failed')),
     from: options.config.mailFrom ?? `Covers <bookings@${new URL(publicUrl).hostname}>`,
     brandSenders: options.config.mailFromByBrand ?? {},
     log,

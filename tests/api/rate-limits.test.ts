@@ -136,6 +136,22 @@ describe('the shared store', () => {
     await app.close();
   });
 
+  it('lets requests through while Redis cannot be reached, and says so in the log once, with no unhandled error', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    // Nothing listens on port 1: every connection is refused, again and again as the client reconnects.
+    await registerRateLimits(app, { db: t.db, redisUrl: 'redis://127.0.0.1:1', writes: { max: 1, windowMs: 60_000 }, lookups: false });
+    app.post('/write', limited(app, 'probe'), async () => ({ ok: true }));
+    await app.ready();
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await write(app, '10.7.0.1')).statusCode);
+    expect(statuses).toEqual([200, 200, 200]);
+    const said = lines.filter((line) => line.includes('Redis (REDIS_URL) cannot be reached'));
+    expect(said).toHaveLength(1);
+    expect(JSON.parse(said[0]!).err.message).toMatch(/ECONNREFUSED/);
+    await app.close();
+  });
+
   it.skipIf(!redisReachable)('is one count for two servers on the same Redis (REDIS_URL)', async () => {
     const ip = `10.6.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const [a, b] = [await limitedServer({ redisUrl: REDIS }), await limitedServer({ redisUrl: REDIS })];

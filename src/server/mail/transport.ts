@@ -21,10 +21,14 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createMailTransport(smtpUrl: string | undefined): MailTransport {
+export function createMailTransport(smtpUrl: string | undefined, onError: (error: Error) => void = () => undefined): MailTransport {
   if (!smtpUrl) return nodemailer.createTransport({ jsonTransport: true });
   // A server that does not answer is a failed send to try again later, not a round held up for minutes. The
   // connection is kept for the next message (a pool of one, as a round sends one at a time): a new one per
   // message cost ~100 ms of greeting each.
-  return nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  // A failed send is its own promise's rejection; an error of the transport itself (e.g. its OAuth2 token) is logged,
+  // never an unhandled 'error' event that would end the process.
+  transport.on('error', onError);
+  return transport;
 }

@@ -80,7 +80,16 @@ export async function registerRateLimits(server: FastifyInstance, options: RateL
   if (options.redisUrl) {
     // Loaded only when used: a server on the database alone starts without it.
     const { Redis } = await import('ioredis');
-    redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true });
+    const client = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true });
+    // Redis out of reach is said in the log (once a minute while it lasts, as the client keeps reconnecting), never an
+    // unhandled 'error' event; the limits let requests through meanwhile (skipOnError below).
+    let saidAt = Number.NEGATIVE_INFINITY;
+    client.on('error', (error: Error) => {
+      if (performance.now() - saidAt < 60_000) return;
+      saidAt = performance.now();
+      server.log.warn({ err: error }, 'Redis (REDIS_URL) cannot be reached: rate limits are not counted until it can');
+    });
+    redis = client;
     server.addHook('onClose', async () => void (await redis!.quit().catch(() => undefined)));
   }
   await server.register(rateLimit, {
