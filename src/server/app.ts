@@ -185,9 +185,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   // By the route's pattern, never the address: a manage key or code in a path must not become a label.
-  server.addHook('onResponse', async (request, reply) => {
-    metrics.answered(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
-  });
+  // Counted only where someone reads them (METRICS_TOKEN): otherwise a hook on every answer for nothing.
+  if (options.config.metricsToken) {
+    server.addHook('onResponse', async (request, reply) => {
+      metrics.answered(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
   // First: every answer carries the security headers, including a refusal by a later hook.
   await registerSecurityHeaders(server, { publicUrl, trustProxy: options.config.trustProxy });
   registerServerDate(server, clock);
