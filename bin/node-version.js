@@ -19,10 +19,11 @@ export function nodeVersionProblem(version) {
   const major = Number(parts[0]);
   const minor = Number(parts[1] || 0);
   if (major > MINIMUM[0] || (major === MINIMUM[0] && minor >= MINIMUM[1])) return undefined;
-  return (
-    'Covers needs Node.js ' + TARGET_MAJOR + ' (' + MINIMUM.join('.') + ' at least); this is Node.js ' + shown + '.\n' +
-    'Install it with `nvm install` (the project\'s .nvmrc names it) or from https://nodejs.org, then run the command again.'
-  );
+  const wanted = TARGET_MAJOR + ' (' + MINIMUM.join('.') + ' at least)';
+  return [
+    'Covers needs Node.js ' + wanted + '; this is Node.js ' + shown + '.',
+    "Install it with `nvm install` (the project's .nvmrc names it) or from https://nodejs.org, then run the command again.",
+  ].join('\n');
 }
 
 /** Ends the process with that sentence on a Node.js that will not do. */

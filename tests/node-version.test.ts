@@ -8,17 +8,23 @@ import { describe, expect, it } from 'vitest';
 import { MINIMUM, TARGET_MAJOR, nodeVersionProblem } from '../bin/node-version.js';
 
 describe('nodeVersionProblem', () => {
-  it.each(['20.20.2', 'v20.20.2', '18.0.0', '22.0.0', '22.12.9', '0.12.18'])('refuses Node.js %s, naming it and what to install', (version) => {
-    const problem = nodeVersionProblem(version);
-    expect(problem).toContain('Covers needs Node.js 24 (22.13 at least)');
-    expect(problem).toContain(`this is Node.js ${version.replace(/^v/, '')}.`);
-    expect(problem).toContain('`nvm install`');
-    expect(problem).toContain('https://nodejs.org');
-  });
+  it.each(['20.20.2', 'v20.20.2', '18.0.0', '22.0.0', '22.12.9', '0.12.18'])(
+    'refuses Node.js %s, naming it and what to install',
+    (version) => {
+      const problem = nodeVersionProblem(version);
+      expect(problem).toContain('Covers needs Node.js 24 (22.13 at least)');
+      expect(problem).toContain(`this is Node.js ${version.replace(/^v/, '')}.`);
+      expect(problem).toContain('`nvm install`');
+      expect(problem).toContain('https://nodejs.org');
+    },
+  );
 
-  it.each(['22.13.0', 'v22.22.1', '23.11.1', '24.0.0', '24.22.3', '26.1.0', '100.0.0'])('accepts Node.js %s', (version) => {
-    expect(nodeVersionProblem(version)).toBeUndefined();
-  });
+  it.each(['22.13.0', 'v22.22.1', '23.11.1', '24.0.0', '24.22.3', '26.1.0', '100.0.0'])(
+    'accepts Node.js %s',
+    (version) => {
+      expect(nodeVersionProblem(version)).toBeUndefined();
+    },
+  );
 
   it('refuses what is not a version rather than guessing', () => {
     expect(nodeVersionProblem('unknown')).toContain('this is Node.js unknown.');
@@ -30,7 +36,7 @@ describe('nodeVersionProblem', () => {
 });
 
 describe('the versions the project names', () => {
-  it('package.json engines is the check\'s minimum', () => {
+  it("package.json engines is the check's minimum", () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } };
     expect(pkg.engines.node).toBe(`>=${MINIMUM.join('.')}`);
   });
