@@ -79,7 +79,7 @@ export async function bundleServer({ outFile = SERVER_BUNDLE } = {}): Promise<vo
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22.13', // the oldest Node.js the project runs on (package.json's engines)
     // Packages are bundled too: Node then resolves, reads and links a handful of files instead of
     // several hundred CommonJS modules at every start. PGlite stays outside (it finds its WebAssembly
     // and data files beside its own modules), so does pg (loaded only for PostgreSQL), and
