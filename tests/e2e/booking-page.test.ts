@@ -143,7 +143,7 @@ describe('the booking page by its manage link', () => {
     await tabTo(page, /^Payment$/);
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
-    expect(new URL(page.url()).hash).toBe('#overview');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#overview');
     await page.getByText('Total balance: £160.00').waitFor();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('tab', { name: 'Payment', selected: true }).waitFor();

@@ -111,7 +111,7 @@ describe('the brunch upgrade tab', () => {
     await page.getByRole('button', { name: 'Request a call' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'Brunch upgrade' }).count()).toBe(0);
     await page.getByText('This booking has been cancelled').first().waitFor();
-    expect(new URL(page.url()).hash).toBe('#overview');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#overview');
     await expectNoAxeFindings(page, 'back to overview');
   });
 
