@@ -1,7 +1,8 @@
 /**
  * npm run bench: prints figures beside their targets. It never fails on speed.
  *   - session updates with availability, embedded database and PostgreSQL, 20 connections,
- *     beside a Fastify hello-world route in the same conditions; on PostgreSQL with one API process
+ *     beside a Fastify hello-world route in the same conditions, each with the API process's own CPU time a request
+ *     (from the kernel's accounting, so it holds on a busy machine); on PostgreSQL with one API process
  *     and with two sharing one port (node:cluster), side by side;
  *   - cold start to first answer, new and existing data folder;
  *   - the availability function for a busy bar-day with 500 bookings;
@@ -11,6 +12,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,18 +48,57 @@ async function stop(child: ChildProcess) {
 
 const headers = { 'content-type': 'application/json', 'x-api-key': 'covers-demo-key', 'x-brand': '1' };
 
-async function load(url: string, requests: autocannon.Request[]) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
-  const bad = result.non2xx + result.errors;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad, total: result.requests.total };
+/** Linux reports a process's CPU time in /proc in ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time (user + system, seconds) a process and every process below it (a cluster's workers) have used, from
+ * the kernel's own accounting: a figure that survives a busy machine, where requests per second do not.
+ */
+function treeCpuSeconds(root: number): number {
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The fields after the command's name (in parentheses, which may hold spaces): state, ppid, … utime (14th), stime (15th).
+      const text = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(name), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let ticks = 0;
+  for (const [pid, stat] of stats) {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = stats.get(at)?.parent) {
+      if (at === root) {
+        ticks += stat.ticks;
+        break;
+      }
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
 }
+
+/** A load run; with `server`, also that process's CPU time per request answered (µs). */
+async function load(url: string, requests: autocannon.Request[], server?: ChildProcess) {
+  const cpuBefore = server?.pid ? treeCpuSeconds(server.pid) : 0;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
+  const cpu = server?.pid ? treeCpuSeconds(server.pid) - cpuBefore : Number.NaN;
+  const bad = result.non2xx + result.errors;
+  const cpuPerRequest = (cpu * 1e6) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad, total: result.requests.total, cpuPerRequest };
+}
+
+let helloCpuPerRequest = Number.NaN;
 
 async function benchHello() {
   const { child, address } = await startChild('tests/bench/serve-hello.ts');
   try {
     await load(address, [{ method: 'POST', path: '/hello', body: '{}', headers }]); // warm-up
-    const r = await load(address, [{ method: 'POST', path: '/hello', body: '{}', headers }]);
-    report('Fastify hello-world (yardstick)', `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+    const r = await load(address, [{ method: 'POST', path: '/hello', body: '{}', headers }], child);
+    helloCpuPerRequest = r.cpuPerRequest;
+    report('Fastify hello-world (yardstick)', `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.cpuPerRequest)} µs CPU a request`);
   } finally {
     await stop(child);
   }
@@ -94,8 +135,10 @@ async function benchSessions(label: string, env: NodeJS.ProcessEnv, target: stri
       },
     };
     await load(address, [request]); // warm-up
-    const r = await load(address, [request]);
+    const r = await load(address, [request], child);
     report(`session updates with availability, ${label}`, `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${r.total} requests, ${r.bad} not 2xx)`, target);
+    // The API process's (and its workers') own CPU time per update, beside the yardstick's per hello.
+    report(`  CPU a session update, ${label}`, `${Math.round(r.cpuPerRequest)} µs (user + system; ×${(r.cpuPerRequest / helloCpuPerRequest).toFixed(1)} the hello-world's ${Math.round(helloCpuPerRequest)} µs)`);
     return r;
   } finally {
     await stop(child);
