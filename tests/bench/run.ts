@@ -2,7 +2,8 @@
  * npm run bench: prints figures beside their targets. It never fails on speed.
  *   - session updates with availability, embedded database and PostgreSQL, 20 connections,
  *     beside a Fastify hello-world route in the same conditions, each with the API process's own CPU time a request
- *     (from the kernel's accounting, so it holds on a busy machine); on PostgreSQL with one API process
+ *     (from the kernel's accounting, so it holds on a busy machine) and the database round trips a session update and a
+ *     booking completion take (what limits how far more processes scale); on PostgreSQL with one API process
  *     and with two sharing one port (node:cluster), side by side;
  *   - cold start to first answer, new and existing data folder;
  *   - the availability function for a busy bar-day with 500 bookings;
@@ -31,13 +32,41 @@ const report = (what: string, figure: string, target = '') => {
   console.log(`  ${what}: ${figure}${target ? `   (target ${target})` : ''}`);
 };
 
-function startChild(script: string, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; address: string }> {
+interface Child {
+  child: ChildProcess;
+  address: string;
+  /** The next line the child prints (after the address). */
+  nextLine(): Promise<string>;
+}
+
+function startChild(script: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines: string[] = [];
+  const waiting: ((line: string) => void)[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    const take = waiting.shift();
+    if (take) take(line);
+    else lines.push(line);
+  });
+  const nextLine = () => new Promise<string>((resolve) => (lines.length > 0 ? resolve(lines.shift()!) : waiting.push(resolve)));
   return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => resolve({ child, address: JSON.parse(line).address }));
+    void nextLine().then((line) => resolve({ child, address: JSON.parse(line).address, nextLine }));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
+}
+
+/** The app's database round trips so far (tests/bench/serve-app.ts counts them; one API process only). */
+async function roundTrips(server: Child): Promise<{ statements: number; transactions: number }> {
+  const line = server.nextLine();
+  server.child.kill('SIGUSR2');
+  return JSON.parse(await line) as { statements: number; transactions: number };
+}
+
+/** Round trips between two counts, per request: statements, and BEGIN and COMMIT for each transaction. */
+function perRequest(before: { statements: number; transactions: number }, after: { statements: number; transactions: number }, requests: number): string {
+  const statements = (after.statements - before.statements) / requests;
+  const transactions = (after.transactions - before.transactions) / requests;
+  return `${(statements + 2 * transactions).toFixed(1)} round trips (${statements.toFixed(1)} statements, ${transactions.toFixed(1)} transactions)`;
 }
 
 async function stop(child: ChildProcess) {
@@ -110,7 +139,9 @@ async function benchHello() {
  * than when everyone looks at one bar on one Friday.
  */
 async function benchSessions(label: string, env: NodeJS.ProcessEnv, target: string, spread = false) {
-  const { child, address } = await startChild('tests/bench/serve-app.ts', env);
+  const server = await startChild('tests/bench/serve-app.ts', env);
+  const { child, address } = server;
+  const counted = !env.BENCH_PROCESSES;
   const bars = [demo.bars.revolutionManchester, demo.bars.revolutionLeeds, demo.bars.revolutionBirmingham];
   try {
     const ids: string[] = [];
@@ -135,13 +166,45 @@ async function benchSessions(label: string, env: NodeJS.ProcessEnv, target: stri
       },
     };
     await load(address, [request]); // warm-up
+    const before = counted ? await roundTrips(server) : undefined;
     const r = await load(address, [request], child);
+    // Writes that arrive together go out as one statement (session-writes.ts): a fraction of one per update.
+    if (before) report(`  database a session update, ${label}`, perRequest(before, await roundTrips(server), r.total));
     report(`session updates with availability, ${label}`, `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${r.total} requests, ${r.bad} not 2xx)`, target);
     // The API process's (and its workers') own CPU time per update, beside the yardstick's per hello.
     report(`  CPU a session update, ${label}`, `${Math.round(r.cpuPerRequest)} µs (user + system; ×${(r.cpuPerRequest / helloCpuPerRequest).toFixed(1)} the hello-world's ${Math.round(helloCpuPerRequest)} µs)`);
     return r;
   } finally {
     await stop(child);
+  }
+}
+
+/** Bookings completed one after another (table bookings, each its own day and time): the database's round trips each. */
+async function benchCompletions(label: string, env: NodeJS.ProcessEnv) {
+  const server = await startChild('tests/bench/serve-app.ts', env);
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${server.address}/api/rest/booking/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+  };
+  try {
+    const ids: string[] = [];
+    // A day each, from 1 December; a day the bar is closed (25 December) is passed over.
+    for (let day = 0, i = 0; ids.length < 30; day++, i = ids.length) {
+      const date = new Date(Date.UTC(2026, 11, 1 + day)).toISOString().slice(0, 10);
+      const where = { form_version: '2.0', bar_id: demo.bars.revolutionManchester, date, no_people: 2, party_type: demo.types.table };
+      const made = await post('session', where);
+      const slot = (made.body.data.all_slots as { time: string; available: boolean }[]).find((s) => s.available);
+      if (!slot) continue;
+      const contact = { forename: 'Bench', surname: `Customer ${i}`, email: `bench${i}@example.com`, phone: '07700900123' };
+      await post('session', { session_id: made.body.data.session_id, time: slot.time, step: 4, ...contact });
+      ids.push(made.body.data.session_id as string);
+    }
+    const before = await roundTrips(server);
+    let made = 0;
+    for (const id of ids) if ((await post('session/complete', { session_id: id })).status === 201) made += 1;
+    report(`database a booking completion, ${label}`, `${perRequest(before, await roundTrips(server), ids.length)}; ${made} of ${ids.length} made`);
+  } finally {
+    await stop(server.child);
   }
 }
 
@@ -219,9 +282,11 @@ benchAvailability();
 await benchHello();
 await benchSessions('embedded PGlite', { DATABASE_URL: '' }, '≥ 1500 req/s, p99 ≤ 25 ms');
 await benchSessions('embedded PGlite, 14 dates × 3 bars', { DATABASE_URL: '' }, '', true);
+await benchCompletions('embedded PGlite', { DATABASE_URL: '' });
 if (await postgresReachable()) {
   // The same load on one API process, then on two sharing the database and one port (node:cluster).
   const one = await benchSessions('PostgreSQL, one process', { DATABASE_URL: PG_URL }, '');
+  await benchCompletions('PostgreSQL', { DATABASE_URL: PG_URL });
   const two = await benchSessions('PostgreSQL, two processes behind one port', { DATABASE_URL: PG_URL, BENCH_PROCESSES: '2' }, '');
   report('session updates on PostgreSQL, two processes against one', `${Math.round(two.rps)} against ${Math.round(one.rps)} req/s (×${(two.rps / one.rps).toFixed(2)}), p99 ${two.p99} against ${one.p99} ms, on ${cpus().length} cores shared with the load generator and PostgreSQL`);
 } else report('session updates, PostgreSQL', `skipped: no server at ${PG_URL}`);

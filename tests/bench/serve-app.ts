@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import { DEMO_API_KEY, parseApiKeys } from '../../src/server/config.ts';
-import { dropSchema, openDb } from '../../src/server/db/index.ts';
+import { dropSchema, openDb, type Db, type Queryable } from '../../src/server/db/index.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seed } from '../../src/server/db/seed.ts';
 
@@ -29,7 +29,7 @@ if (cluster.isPrimary) {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   if (processes === 1) {
-    const { address, close } = await serve(db);
+    const { address, close } = await serve(countingRoundTrips(db));
     process.stdout.write(JSON.stringify({ address }) + '\n');
     process.on('SIGTERM', async () => {
       await close();
@@ -85,4 +85,25 @@ async function benchAccounts(app: Awaited<ReturnType<typeof buildApp>>, db: Awai
     const token = mail!.body_text.match(/\/verify\/([A-Za-z0-9_-]+)/)![1]!;
     await app.customers.registration.verify({ token, customerId: undefined, forename: 'Bench', surname: `Customer ${i}`, password: process.env.BENCH_PASSWORD! });
   }
+}
+
+/**
+ * The database's round trips counted, for the bench to read per request (SIGUSR2 prints the counts as a line): every
+ * statement, and every transaction (its BEGIN and COMMIT are two more on PostgreSQL).
+ */
+function countingRoundTrips(db: Db): Db {
+  const counts = { statements: 0, transactions: 0 };
+  process.on('SIGUSR2', () => process.stdout.write(JSON.stringify(counts) + '\n'));
+  const counted = (q: Queryable): Queryable => ({
+    query: (sql, params) => ((counts.statements += 1), q.query(sql, params)),
+    run: (sql, params) => ((counts.statements += 1), q.run(sql, params)),
+  });
+  return {
+    ...counted(db),
+    kind: db.kind,
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => ((counts.transactions += 1), db.transaction((tx) => fn(counted(tx)))),
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+    ...(db.poolStats ? { poolStats: () => db.poolStats!() } : {}),
+  };
 }
