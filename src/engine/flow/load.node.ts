@@ -26,15 +26,19 @@ const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).de
 
 const validators = new Map<string, ValidateFunction>();
 
-/** A compiled validator for one of the schemas in schemas/ (cached). */
-export function schemaValidator(schemaFile: string, schemasDir = SCHEMAS_DIR): ValidateFunction {
+/**
+ * A compiled validator for one of the schemas in schemas/ (cached). With `useDefaults`, validating also fills in the
+ * schema's defaults (the venue file: a field left out takes its default).
+ */
+export function schemaValidator(schemaFile: string, schemasDir = SCHEMAS_DIR, { useDefaults = false } = {}): ValidateFunction {
   const path = join(schemasDir, schemaFile);
-  const cached = validators.get(path);
+  const key = `${path}${useDefaults ? '\0defaults' : ''}`;
+  const cached = validators.get(key);
   if (cached) return cached;
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults });
   addFormats(ajv);
   const validate = ajv.compile(JSON.parse(readFileSync(path, 'utf8')) as object);
-  validators.set(path, validate);
+  validators.set(key, validate);
   return validate;
 }
 

@@ -5,11 +5,8 @@
  * naming a menu item not in the file. Every problem is named by where it is: "bars › id 12 › opening_hours 3".
  * Pure: what needs the database (bookings on a bar the file removes) is the import service's.
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { SCHEMAS_DIR } from '../../../engine/flow/load.node.ts';
+import type { ErrorObject } from 'ajv';
+import { SCHEMAS_DIR, schemaValidator } from '../../../engine/flow/load.node.ts';
 import type { VenueDocument } from '../../../../schemas/venues.generated.ts';
 
 export type { VenueBar, VenueBookingType, VenueDocument } from '../../../../schemas/venues.generated.ts';
@@ -20,27 +17,14 @@ export interface VenueProblem {
   message: string;
 }
 
-type AddFormats = (ajv: Ajv2020) => Ajv2020;
-const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as unknown as AddFormats;
-
-let validator: ValidateFunction | undefined;
-
-/** The schema's validator, filling in defaults (compiled on first use: only an import or a first seed needs it). */
-function validate(): ValidateFunction {
-  if (validator) return validator;
-  const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true });
-  addFormats(ajv);
-  validator = ajv.compile(JSON.parse(readFileSync(join(SCHEMAS_DIR, 'venues.schema.json'), 'utf8')) as object);
-  return validator;
-}
-
 /**
  * The parsed file checked against the schema and across its sections: the document with every default filled in
  * (a copy: the caller's object is not changed), or every problem. `flows` are the booking flows there are.
  */
 export function checkVenues(parsed: unknown, flows: ReadonlySet<string>): { document: VenueDocument; problems: [] } | { document: undefined; problems: VenueProblem[] } {
   const document = structuredClone(parsed);
-  const check = validate();
+  // Compiled on first use: only an import or a first seed needs it.
+  const check = schemaValidator('venues.schema.json', SCHEMAS_DIR, { useDefaults: true });
   if (!check(document)) return { document: undefined, problems: schemaProblems(check.errors ?? [], document) };
   const problems = crossProblems(document as VenueDocument, flows);
   return problems.length > 0 ? { document: undefined, problems } : { document: document as VenueDocument, problems: [] };
@@ -95,12 +79,8 @@ function crossProblems(doc: VenueDocument, flows: ReadonlySet<string>): VenuePro
   const problems: VenueProblem[] = [];
   const add = (row: string, message: string) => problems.push({ row, message });
   const ids = (section: string, rows: { id: number }[]) => {
-    const seen = new Set<number>();
-    for (const row of rows) {
-      if (seen.has(row.id)) add(`${section} › id ${row.id}`, `the id ${row.id} is used twice in ${section}`);
-      seen.add(row.id);
-    }
-    return seen;
+    duplicates(rows, (row) => row.id, (row) => add(`${section} › id ${row.id}`, `the id ${row.id} is used twice in ${section}`));
+    return new Set(rows.map((row) => row.id));
   };
   const brands = ids('brands', doc.brands);
   const bars = ids('bars', doc.bars);
@@ -112,21 +92,11 @@ function crossProblems(doc: VenueDocument, flows: ReadonlySet<string>): VenuePro
   const variations = doc.packages.flatMap((p) => p.variations.map((v) => ({ ...v, at: `packages › id ${p.id} › variations › id ${v.id}` })));
   const choices = variations.flatMap((v) => v.choices.map((c) => ({ ...c, at: `${v.at} › choices › id ${c.id}` })));
   for (const [what, rows] of [['variation', variations], ['choice', choices]] as const) {
-    const seen = new Set<number>();
-    for (const row of rows) {
-      if (seen.has(row.id)) add(row.at, `the ${what} id ${row.id} is used twice (${what} ids are unique across all packages)`);
-      seen.add(row.id);
-    }
+    duplicates(rows as { id: number; at: string }[], (row) => row.id, (row) => add(row.at, `the ${what} id ${row.id} is used twice (${what} ids are unique across all packages)`));
   }
   // The database's unique columns, each a problem in the file rather than a failed write.
-  const unique = <T extends { id: number }>(section: string, noun: string, rows: T[], field: keyof T & string) => {
-    const seen = new Map<unknown, number>();
-    for (const row of rows) {
-      const other = seen.get(row[field]);
-      if (other !== undefined) add(`${section} › id ${row.id}`, `${field}: "${String(row[field])}" is also ${noun} ${other}'s`);
-      else seen.set(row[field], row.id);
-    }
-  };
+  const unique = <T extends { id: number }>(section: string, noun: string, rows: T[], field: keyof T & string) =>
+    duplicates(rows, (row) => row[field], (row, first) => add(`${section} › id ${row.id}`, `${field}: "${String(row[field])}" is also ${noun} ${first.id}'s`));
   unique('brands', 'brand', doc.brands, 'code');
   unique('bars', 'bar', doc.bars, 'slug');
   unique('bars', 'bar', doc.bars, 'cost_centre');
@@ -136,16 +106,16 @@ function crossProblems(doc: VenueDocument, flows: ReadonlySet<string>): VenuePro
     const at = `bars › id ${bar.id}`;
     if (missing(brands, bar.brand_id)) add(at, `brand_id: no brand ${bar.brand_id} in brands`);
     if ((bar.latitude === null) !== (bar.longitude === null)) add(at, 'latitude and longitude: give both, or neither');
-    duplicates(bar.opening_hours.map((h) => h.weekday), (weekday) => add(`${at} › opening_hours`, `weekday ${weekday} is given twice`));
-    duplicates(bar.special_hours.map((h) => h.date), (date) => add(`${at} › special_hours`, `the date ${date} is given twice`));
+    duplicates(bar.opening_hours, (h) => h.weekday, (h) => add(`${at} › opening_hours`, `weekday ${h.weekday} is given twice`));
+    duplicates(bar.special_hours, (h) => h.date, (h) => add(`${at} › special_hours`, `the date ${h.date} is given twice`));
     bar.special_hours.forEach((h, i) => {
       if ((h.open_time === null) !== (h.close_time === null)) add(`${at} › special_hours › ${i + 1}`, 'open_time and close_time: give both, or both null for a day closed');
     });
-    duplicates(bar.booking_types.map((t) => t.booking_type_id), (id) => add(`${at} › booking_types`, `booking type ${id} is given twice`));
+    duplicates(bar.booking_types, (t) => t.booking_type_id, (t) => add(`${at} › booking_types`, `booking type ${t.booking_type_id} is given twice`));
     for (const offered of bar.booking_types) if (missing(types, offered.booking_type_id)) add(`${at} › booking_types`, `no booking type ${offered.booking_type_id} in booking_types`);
   }
   const atBars = (at: string, rows: { bar_id: number }[]) => {
-    duplicates(rows.map((r) => r.bar_id), (id) => add(`${at} › at_bars`, `bar ${id} is given twice`));
+    duplicates(rows, (r) => r.bar_id, (r) => add(`${at} › at_bars`, `bar ${r.bar_id} is given twice`));
     for (const row of rows) if (missing(bars, row.bar_id)) add(`${at} › at_bars`, `no bar ${row.bar_id} in bars`);
   };
   for (const part of doc.day_parts) atBars(`day_parts › id ${part.id}`, part.at_bars);
@@ -163,10 +133,12 @@ function crossProblems(doc: VenueDocument, flows: ReadonlySet<string>): VenuePro
   return problems;
 }
 
-function duplicates<T>(values: T[], report: (value: T) => void): void {
-  const seen = new Set<T>();
-  for (const value of values) {
-    if (seen.has(value)) report(value);
-    seen.add(value);
+/** Each row whose key an earlier row already has, reported with the first row that had it. */
+function duplicates<T>(rows: readonly T[], key: (row: T) => unknown, report: (row: T, first: T) => void): void {
+  const seen = new Map<unknown, T>();
+  for (const row of rows) {
+    const first = seen.get(key(row));
+    if (first === undefined) seen.set(key(row), row);
+    else report(row, first);
   }
 }
