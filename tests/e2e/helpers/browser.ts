@@ -3,6 +3,7 @@
  * elsewhere when chromium lives somewhere else.
  */
 import { existsSync } from 'node:fs';
+import { onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Frame, type Page } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -43,6 +44,7 @@ export async function watchedPage(browser: Browser): Promise<WatchedPage> {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  explainFailure(page, errors);
   return {
     page,
     context,
@@ -52,6 +54,33 @@ export async function watchedPage(browser: Browser): Promise<WatchedPage> {
       return all.flat();
     },
   };
+}
+
+/**
+ * When the test that opened the page fails, what the page went through is printed beside the
+ * failure: its errors, the calls and scripts that failed or were refused, and the text each frame
+ * showed at the end. A failure seen once in CI can then be read, not guessed.
+ */
+function explainFailure(page: Page, errors: string[]): void {
+  const trouble: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  // The addresses' secrets stay out of the log, even a test's.
+  const address = (url: string) => url.replace(/([?&][a-z_]*(?:token|key)=)[^&#]+/gi, '$1…');
+  page.on('requestfailed', (r) => trouble.push(`${at()} failed ${r.method()} ${address(r.url())}: ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) trouble.push(`${at()} ${r.status()} ${r.request().method()} ${address(r.url())}`);
+  });
+  // Outside a test (a file's set-up) there is no test to explain.
+  try {
+    onTestFailed(report);
+  } catch {
+    return;
+  }
+  async function report() {
+    if (page.isClosed()) return;
+    const shown = await Promise.all(page.frames().map((f) => f.evaluate(() => document.body?.innerText.slice(0, 2000) ?? '').then((text) => `[${address(f.url())}]\n${text}`, () => '')));
+    console.log(['What the page went through:', ...errors, ...trouble, ...shown.filter(Boolean)].join('\n'));
+  }
 }
 
 /** The frame of the first widget on the page, once its shell has rendered. */
