@@ -1,6 +1,6 @@
 import { cpSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { clockFrom, systemClock, type Clock } from './clock.ts';
+import { clockFrom, type Clock } from './clock.ts';
 import { ConfigError, DEMO_API_KEY, loadServerConfig, type Config } from './config.ts';
 import { DataFolderInUse, openDb, type Db } from './db/index.ts';
 import type { ResetRequest } from './test-reset.ts';
@@ -41,11 +41,12 @@ const staffSignOn = await startStaffSignOn();
 const live = await startLiveReload();
 // On the embedded database, `covers db set-flow` asks this server to make the change (control/control-file.ts).
 const control = config.databaseUrl ? undefined : { token: (await import('./control/control-file.ts')).newControlToken() };
-let running = await startApp(config, db, clockAt(process.env.COVERS_NOW));
+let clock = clockAt(process.env.COVERS_NOW);
+let running = await startApp(config, db, clock);
 const recovered = running.recovered;
 if (config.testResetFrom) {
   const { listenResettable } = await import('./test-reset.ts');
-  await listenResettable({ port: config.port, host: config.host, current: () => running.app, reset });
+  await listenResettable({ port: config.port, host: config.host, current: () => running.app, reset, moveClock: (ms) => clock.move(ms) });
 } else {
   await running.app.server.listen({ port: config.port, host: config.host });
 }
@@ -99,8 +100,8 @@ console.log(
 );
 
 /** COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on. */
-function clockAt(now: string | undefined): Clock {
-  return now ? clockFrom(new Date(now)) : systemClock;
+function clockAt(now: string | undefined) {
+  return clockFrom(now ? new Date(now) : new Date());
 }
 
 /** The app on an open, migrated database, ready to serve: payments a stopped server left half-way settled first. */
@@ -167,7 +168,8 @@ async function reset(request: ResetRequest) {
   cpSync(config.testResetFrom!, config.dataDir, { recursive: true });
   const database = await openDb({ dataDir: config.dataDir });
   await migrate(database);
-  running = await startApp(settings, database, clockAt(request.now ?? process.env.COVERS_NOW));
+  clock = clockAt(request.now ?? process.env.COVERS_NOW);
+  running = await startApp(settings, database, clock);
   running.startBackgroundWork({ lazySchemas: true });
   await writeControl();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResetRequest, ResetRefused } from './test-reset.ts';
+import { parseClockRequest, parseResetRequest, ResetRefused } from './test-reset.ts';
 
 describe('a test reset request', () => {
   it('takes an instant and settings, or nothing at all', () => {
@@ -29,6 +29,19 @@ describe('a test reset request', () => {
     // Where the process runs and what it is are its own: a reset cannot move the data folder or leave test mode.
     for (const name of ['DATA_DIR', 'PORT', 'NODE_ENV', 'DATABASE_URL', 'COVERS_TEST_RESET_FROM']) {
       expect(refusal(JSON.stringify({ env: { [name]: 'x' } }))).toBe(`${name} cannot be changed by a reset.`);
+    }
+  });
+});
+
+describe('a test clock request', () => {
+  it('moves the clock on by whole milliseconds, up to a day', () => {
+    expect(parseClockRequest('{"advance_ms":960000}')).toBe(960_000);
+    expect(parseClockRequest('{"advance_ms":86400000}')).toBe(86_400_000);
+  });
+
+  it('refuses anything else, saying why', () => {
+    for (const text of ['{', 'null', '{}', '{"advance_ms":0}', '{"advance_ms":-5}', '{"advance_ms":1.5}', '{"advance_ms":"60000"}', '{"advance_ms":86400001}']) {
+      expect(() => parseClockRequest(text), text).toThrow(ResetRefused);
     }
   });
 });

@@ -9,6 +9,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { App } from './app.ts';
 
 export const RESET_PATH = '/__test/reset';
+/** `POST /__test/clock` `{"advance_ms": n}`: the server's clock moves on n milliseconds (at most a day) at once. */
+export const CLOCK_PATH = '/__test/clock';
 
 /** What a reset is asked for: the instant the new clock starts at, and settings over the server's own environment. */
 export interface ResetRequest {
@@ -43,6 +45,19 @@ export function parseResetRequest(text: string): ResetRequest {
   return { ...(now === undefined ? {} : { now: now as string }), ...(env === undefined ? {} : { env: env as Record<string, string> }) };
 }
 
+/** The milliseconds a clock request moves the clock on, or ResetRefused saying what is wrong with it. */
+export function parseClockRequest(text: string): number {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ResetRefused('The body is not JSON.');
+  }
+  const advance = (body as { advance_ms?: unknown } | null)?.advance_ms;
+  if (typeof advance !== 'number' || !Number.isSafeInteger(advance) || advance <= 0 || advance > 86_400_000) throw new ResetRefused('advance_ms must be a whole number of milliseconds, from 1 to a day.');
+  return advance;
+}
+
 async function readBody(request: IncomingMessage, limit = 64 * 1024): Promise<string> {
   let text = '';
   for await (const chunk of request) {
@@ -61,6 +76,7 @@ export async function listenResettable(options: {
   host: string;
   current: () => App;
   reset: (request: ResetRequest) => Promise<void>;
+  moveClock: (ms: number) => void;
 }): Promise<Server> {
   let resetting: Promise<void> = Promise.resolve();
   const server = createServer((request, response) => {
@@ -76,6 +92,19 @@ export async function listenResettable(options: {
         }
       });
       resetting = done;
+      return;
+    }
+    if (request.url === CLOCK_PATH && request.method === 'POST') {
+      const json = { 'content-type': 'application/json' };
+      void readBody(request)
+        .then(parseClockRequest)
+        .then(
+          (ms) => {
+            options.moveClock(ms);
+            response.writeHead(200, json).end('{"moved":true}');
+          },
+          (error: unknown) => response.writeHead(400, json).end(JSON.stringify({ error: error instanceof ResetRefused ? error.message : 'The request could not be read.' })),
+        );
       return;
     }
     void resetting.then(() => options.current().server.routing(request, response));

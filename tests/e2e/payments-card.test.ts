@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
-import { serverAndBrowser } from './helpers/per-file.ts';
+import { moveServerClock, serverAndBrowser } from './helpers/per-file.ts';
 import {
   api,
   BAR,
@@ -262,6 +262,40 @@ describe('a payment whose bank never answers', () => {
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1500);
     expect(await checkPage.getByRole('button', { name: 'Try Again' }).count()).toBe(1);
     await screenshot(checkPage, '8-verify-timed-out');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a card page the customer never sends', () => {
+  /** The minutes the deposit screen's countdown says are left. */
+  const minutesLeft = async (page: Page) => {
+    const text = (await dialog(page).getByRole('timer').textContent()) ?? '';
+    const m = /(\d+):(\d\d) left/.exec(text);
+    if (!m) throw new Error(`no time left in "${text}"`);
+    return Number(m[1]) + Number(m[2]) / 60;
+  };
+
+  it('is replaced by a fresh one once its order has lived its 15 minutes on the server’s clock, the hold extended as the countdown shows; the fresh one pays', async () => {
+    const { page, errors } = await brunchInModal('never-sent@example.com');
+    await dialog(page).getByRole('button', { name: 'Pay Deposit £60.00' }).click();
+    await cardFrame(page).getByLabel('Card number').waitFor();
+    const first = await orderIdInFrame(page);
+    // The booking was made for its payment and its covers are held for 20 minutes.
+    expect(await minutesLeft(page)).toBeGreaterThan(19);
+
+    // The customer leaves the card page as it is for 16 minutes.
+    await moveServerClock(live.server, 16 * 60_000);
+    await expect.poll(() => orderIdInFrame(page), { timeout: 20_000 }).not.toBe(first);
+    // The fresh page's order holds the covers 15 minutes from now; the countdown follows.
+    await expect.poll(() => minutesLeft(page), { timeout: 10_000 }).toBeLessThanOrEqual(15);
+    expect(await minutesLeft(page)).toBeGreaterThan(14);
+    expect(await dialog(page).getByText('Request timed out').count()).toBe(0);
+
+    await payWithCard(page, CARDS.success);
+    await expect.poll(() => stepOf(page), { timeout: 30_000 }).toBe('999');
+    const status = await api(live.server.origin, 'GET', `rest/deposit/payment/check?code=${first}`);
+    expect(status.body.data, 'the page never sent took nothing').toMatchObject({ received_response: false, success: false });
     expect(errors).toEqual([]);
     await page.context().close();
   });

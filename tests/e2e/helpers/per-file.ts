@@ -60,3 +60,9 @@ export function serverAndBrowser(options: { now?: string; env?: Record<string, s
     },
   };
 }
+
+/** Moves the worker server's clock on at once (src/server/test-reset.ts): what a customer sees a quarter of an hour later, now. */
+export async function moveServerClock(server: RunningServer, ms: number): Promise<void> {
+  const response = await fetch(`${server.origin}/__test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: ms }) });
+  if (!response.ok) throw new Error(`the server's clock did not move: ${response.status} ${await response.text()}`);
+}
