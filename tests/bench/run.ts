@@ -4,27 +4,23 @@
  *     beside a Fastify hello-world route in the same conditions, each with the API process's own CPU time a request
  *     (from the kernel's accounting, so it holds on a busy machine) and the database round trips a session update and a
  *     booking completion take (what limits how far more processes scale); on PostgreSQL with one API process
- *     and with two sharing one port (node:cluster), side by side;
+ *     and with two sharing one port (node:cluster), side by side, and pinned a core each (pinned.ts);
  *   - cold start to first answer, new and existing data folder;
  *   - the availability function for a busy bar-day with 500 bookings;
  *   - the allergen page's filter over a 500-item menu (allergen-filter.ts);
  *   - making an allergen menu's PDF, 40 and 500 items (menu-pdf.ts);
  *   - login latency while a flood of wrong passwords keeps the login throttle busy (login.ts).
  */
-import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { computeSlots, type SlotRules } from '../../src/server/domain/availability.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { bundleServer, serverBundleFresh, startArguments } from '../../src/server/build/bundle.ts';
+import { headers, load, perRequest, roundTrips, SECONDS, CONNECTIONS, sessionUpdates, startChild, stop } from './processes.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 20;
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const rows: string[][] = [];
 const report = (what: string, figure: string, target = '') => {
@@ -32,94 +28,8 @@ const report = (what: string, figure: string, target = '') => {
   console.log(`  ${what}: ${figure}${target ? `   (target ${target})` : ''}`);
 };
 
-interface Child {
-  child: ChildProcess;
-  address: string;
-  /** The next line the child prints (after the address). */
-  nextLine(): Promise<string>;
-}
-
-function startChild(script: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines: string[] = [];
-  const waiting: ((line: string) => void)[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => {
-    const take = waiting.shift();
-    if (take) take(line);
-    else lines.push(line);
-  });
-  const nextLine = () => new Promise<string>((resolve) => (lines.length > 0 ? resolve(lines.shift()!) : waiting.push(resolve)));
-  return new Promise((resolve, reject) => {
-    void nextLine().then((line) => resolve({ child, address: JSON.parse(line).address, nextLine }));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-/** The app's database round trips so far (tests/bench/serve-app.ts counts them; one API process only). */
-async function roundTrips(server: Child): Promise<{ statements: number; transactions: number }> {
-  const line = server.nextLine();
-  server.child.kill('SIGUSR2');
-  return JSON.parse(await line) as { statements: number; transactions: number };
-}
-
-/** Round trips between two counts, per request: statements, and BEGIN and COMMIT for each transaction. */
-function perRequest(before: { statements: number; transactions: number }, after: { statements: number; transactions: number }, requests: number): string {
-  const statements = (after.statements - before.statements) / requests;
-  const transactions = (after.transactions - before.transactions) / requests;
-  return `${(statements + 2 * transactions).toFixed(1)} round trips (${statements.toFixed(1)} statements, ${transactions.toFixed(1)} transactions)`;
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const headers = { 'content-type': 'application/json', 'x-api-key': 'covers-demo-key', 'x-brand': '1' };
-
-/** Linux reports a process's CPU time in /proc in ticks of 1/100 s (USER_HZ). */
-const TICKS_PER_SECOND = 100;
-
-/**
- * The CPU time (user + system, seconds) a process and every process below it (a cluster's workers) have used, from
- * the kernel's own accounting: a figure that survives a busy machine, where requests per second do not.
- */
-function treeCpuSeconds(root: number): number {
-  const stats = new Map<number, { parent: number; ticks: number }>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      // The fields after the command's name (in parentheses, which may hold spaces): state, ppid, … utime (14th), stime (15th).
-      const text = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(name), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let ticks = 0;
-  for (const [pid, stat] of stats) {
-    for (let at: number | undefined = pid; at !== undefined && at > 1; at = stats.get(at)?.parent) {
-      if (at === root) {
-        ticks += stat.ticks;
-        break;
-      }
-    }
-  }
-  return ticks / TICKS_PER_SECOND;
-}
-
-/** A load run; with `server`, also that process's CPU time per request answered (µs). */
-async function load(url: string, requests: autocannon.Request[], server?: ChildProcess) {
-  const cpuBefore = server?.pid ? treeCpuSeconds(server.pid) : 0;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
-  const cpu = server?.pid ? treeCpuSeconds(server.pid) - cpuBefore : Number.NaN;
-  const bad = result.non2xx + result.errors;
-  const cpuPerRequest = (cpu * 1e6) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad, total: result.requests.total, cpuPerRequest };
-}
-
 let helloCpuPerRequest = Number.NaN;
+let helloRps = Number.NaN;
 
 async function benchHello() {
   const { child, address } = await startChild('tests/bench/serve-hello.ts');
@@ -127,44 +37,20 @@ async function benchHello() {
     await load(address, [{ method: 'POST', path: '/hello', body: '{}', headers }]); // warm-up
     const r = await load(address, [{ method: 'POST', path: '/hello', body: '{}', headers }], child);
     helloCpuPerRequest = r.cpuPerRequest;
+    helloRps = r.rps;
     report('Fastify hello-world (yardstick)', `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.cpuPerRequest)} µs CPU a request`);
   } finally {
     await stop(child);
   }
 }
 
-/**
- * Session updates that each recompute availability: 200 sessions, people changing 2–8. With
- * `spread`, the sessions look at 14 dates across 3 bars, so answers share fewer slot computations
- * than when everyone looks at one bar on one Friday.
- */
+/** Session updates (processes.ts), on one API process or several. */
 async function benchSessions(label: string, env: NodeJS.ProcessEnv, target: string, spread = false) {
   const server = await startChild('tests/bench/serve-app.ts', env);
   const { child, address } = server;
   const counted = !env.BENCH_PROCESSES;
-  const bars = [demo.bars.revolutionManchester, demo.bars.revolutionLeeds, demo.bars.revolutionBirmingham];
   try {
-    const ids: string[] = [];
-    for (let i = 0; i < 200; i++) {
-      const date = spread ? `2026-12-${String(1 + (i % 14)).padStart(2, '0')}` : '2026-11-27';
-      const bar = spread ? bars[i % bars.length]! : demo.bars.revolutionManchester;
-      const response = await fetch(`${address}/api/rest/booking/session`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ form_version: '2.0', bar_id: bar, date, no_people: 4, party_type: demo.types.table }),
-      });
-      ids.push(((await response.json()) as { data: { session_id: string } }).data.session_id);
-    }
-    let n = 0;
-    const request: autocannon.Request = {
-      method: 'POST',
-      path: '/api/rest/booking/session',
-      headers,
-      setupRequest: (req) => {
-        n += 1;
-        return { ...req, body: JSON.stringify({ session_id: ids[n % ids.length], no_people: 2 + (n % 7) }) };
-      },
-    };
+    const request = await sessionUpdates(address, spread);
     await load(address, [request]); // warm-up
     const before = counted ? await roundTrips(server) : undefined;
     const r = await load(address, [request], child);
@@ -280,14 +166,17 @@ async function postgresReachable() {
 console.log(`Covers benchmarks (${SECONDS} s per load run, ${CONNECTIONS} connections)`);
 benchAvailability();
 await benchHello();
-await benchSessions('embedded PGlite', { DATABASE_URL: '' }, '≥ 1500 req/s, p99 ≤ 25 ms');
+const embedded = await benchSessions('embedded PGlite', { DATABASE_URL: '' }, '≥ 1500 req/s, p99 ≤ 25 ms');
+report('session updates on PGlite, share of the hello-world', `${((100 * embedded.rps) / helloRps).toFixed(1)} % (${Math.round(embedded.rps)} / ${Math.round(helloRps)} req/s)`, '≥ 25 %');
 await benchSessions('embedded PGlite, 14 dates × 3 bars', { DATABASE_URL: '' }, '', true);
 await benchCompletions('embedded PGlite', { DATABASE_URL: '' });
 if (await postgresReachable()) {
   // The same load on one API process, then on two sharing the database and one port (node:cluster).
   const one = await benchSessions('PostgreSQL, one process', { DATABASE_URL: PG_URL }, '');
+  report('session updates, PostgreSQL one process against PGlite', `×${(one.rps / embedded.rps).toFixed(2)} (${Math.round(one.rps)} / ${Math.round(embedded.rps)} req/s)`, '≥ ×2');
   await benchCompletions('PostgreSQL', { DATABASE_URL: PG_URL });
   const two = await benchSessions('PostgreSQL, two processes behind one port', { DATABASE_URL: PG_URL, BENCH_PROCESSES: '2' }, '');
+  await (await import('./pinned.ts')).benchPinned(report, PG_URL);
   report('session updates on PostgreSQL, two processes against one', `${Math.round(two.rps)} against ${Math.round(one.rps)} req/s (×${(two.rps / one.rps).toFixed(2)}), p99 ${two.p99} against ${one.p99} ms, on ${cpus().length} cores shared with the load generator and PostgreSQL`);
 } else report('session updates, PostgreSQL', `skipped: no server at ${PG_URL}`);
 await benchColdStart();

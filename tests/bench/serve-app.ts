@@ -2,6 +2,8 @@
 // The load comes from one address, so the limit on anonymous writes (session creation) is off.
 // With BENCH_PROCESSES=n (PostgreSQL only) n API processes share the database and one port, as
 // node:cluster shares a listening socket among its workers; the first line printed is the address.
+// BENCH_WORKER_CPUS pins each worker to a core of its own (tests/bench/pinned.ts).
+import { execFileSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -40,6 +42,9 @@ if (cluster.isPrimary) {
   } else {
     await db.close();
     const workers = Array.from({ length: processes }, () => cluster.fork({ BENCH_SCHEMA: schema }));
+    // BENCH_WORKER_CPUS=0,1: the i-th worker runs on the i-th core listed only (Linux), a core each.
+    const pins = process.env.BENCH_WORKER_CPUS?.split(',');
+    if (pins) workers.forEach((worker, i) => execFileSync('taskset', ['-a', '-p', '-c', pins[i % pins.length]!, String(worker.process.pid)], { stdio: 'ignore' }));
     const addresses = await Promise.all(workers.map((worker) => new Promise<string>((resolve) => worker.once('message', (m: { address: string }) => resolve(m.address)))));
     process.stdout.write(JSON.stringify({ address: addresses[0], processes: new Set(workers.map((w) => w.process.pid)).size }) + '\n');
     process.on('SIGTERM', async () => {
