@@ -1,6 +1,6 @@
 /**
- * Joining a society by its invite code (§2.5, §5): one field, what is typed kept to letters and digits and
- * upper-cased, at most 6; anything but exactly 6 is 'Code must be exactly 6 characters'.
+ * Joining a society by its invite code (§2.5, §5): one field, what is typed or pasted kept to letters and digits
+ * and upper-cased, then at most 6; anything but exactly 6 is 'Code must be exactly 6 characters'.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +24,9 @@ export function JoinSocietyForm({ onJoined }: { onJoined(status: SocietyStatus):
         label={t('account:society.inviteCode')}
         hint={t('account:society.codeHint')}
         value={fields.code}
-        onChange={(typed) => set('code')(normaliseInviteCode(typed))}
+        // No maxLength on the box: it would cut a pasted 'X2J-BCH' to 'X2J-BC' before the dash is dropped.
+        onChange={(typed) => set('code')(normaliseInviteCode(typed).slice(0, INVITE_CODE_LENGTH))}
         error={errors.code}
-        maxLength={INVITE_CODE_LENGTH}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
