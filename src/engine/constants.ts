@@ -28,6 +28,9 @@ export const CALLBACK_SLOT_COUNT = 12;
 export const CALLBACK_CLOSING_HOUR = 17;
 export const CALLBACK_CLOSING_LABEL = '16:45';
 
+/** A brunch-upgrade call is offered as a window of 2 hours from its slot's start (never past the closing time). */
+export const BRUNCH_CALLBACK_WINDOW_HOURS = 2;
+
 /** Approximate start-time options: 15-minute steps from 10:00 to 00:00 (00:00 included). */
 export const TIME_OPTION_STEP_MINUTES = 15;
 export const TIME_OPTIONS_DEFAULT_START = '10:00';

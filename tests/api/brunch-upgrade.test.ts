@@ -113,7 +113,7 @@ describe('POST rest/booking/manage/{manage_key}/brunch-upgrade', () => {
     const mail = t.inbox.messages.find((m) => m.subject?.startsWith('Brunch upgrade call'))!;
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(team);
     expect(mail.subject).toBe(`Brunch upgrade call: Mary Somerville (${b.ref_code})`);
-    // The window as the customer saw it: a window ending at 17:00 reads 16:45.
+    // The window as the customer saw it: 2 hours from 16:00, but never past the team's 16:45.
     expect(mail.text).toContain('Call on Saturday 21 November 2026, 16:00 - 16:45');
     expect(mail.text).toContain('Phone: 07700900111');
     expect(mail.text).toContain(`Reference: ${b.ref_code}`);

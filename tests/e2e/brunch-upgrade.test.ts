@@ -46,9 +46,9 @@ describe('the brunch upgrade tab', () => {
     const booking = await booked(BRUNCH, 'ada@example.com');
     const { page, errors, cspViolations } = await watchedPage(live.browser);
     await openUpgrade(page, booking.manage_key);
-    // Just after Saturday noon (the server's clock): from 14:00 today (an hour's notice), twelve windows, 16:00 - 17:00 shown ending at 16:45.
+    // Just after Saturday noon (the server's clock): from 14:00 today (an hour's notice), twelve windows, each shown as 2 hours from its start (§9), ending at 16:45 at the latest.
     expect(await slots(page).count()).toBe(12);
-    expect((await slots(page).first().locator('xpath=..').innerText()).trim()).toBe('Saturday 21 November, 14:00 - 15:00');
+    expect((await slots(page).first().locator('xpath=..').innerText()).trim()).toBe('Saturday 21 November, 14:00 - 16:00');
     await page.getByRole('radio', { name: 'Saturday 21 November, 16:00 - 16:45' }).waitFor();
     await expectNoAxeFindings(page, 'slots');
 
@@ -63,26 +63,26 @@ describe('the brunch upgrade tab', () => {
 
     // The second window by the arrow key, notes typed, sent.
     await page.keyboard.press('ArrowDown');
-    expect(await page.getByRole('radio', { name: 'Saturday 21 November, 15:00 - 16:00' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Saturday 21 November, 15:00 - 16:45' }).isChecked()).toBe(true);
     await expect.poll(() => page.getByText('Please choose a callback time').count()).toBe(0);
     await tabTo(page, page.getByLabel('Notes (optional)'));
     await page.keyboard.type('Could we make it bottomless cocktails for everyone?');
     await tabTo(page, submit);
     await page.keyboard.press('Enter');
-    await page.getByText("We'll call you on Saturday 21 November, 15:00 - 16:00").waitFor();
+    await page.getByText("We'll call you on Saturday 21 November, 15:00 - 16:45").waitFor();
     await page.getByText('Could we make it bottomless cocktails for everyone?').waitFor();
     expect(await slots(page).count()).toBe(0);
     await expectNoAxeFindings(page, 'call asked for');
 
     // Read again: the call asked for, not the form.
     await page.reload();
-    await page.getByText("We'll call you on Saturday 21 November, 15:00 - 16:00").waitFor();
+    await page.getByText("We'll call you on Saturday 21 November, 15:00 - 16:45").waitFor();
 
     const mail = () => inbox.messages.find((m) => m.subject === `Brunch upgrade call: Mary Somerville (${booking.ref_code})`);
     await expect.poll(() => mail(), { timeout: 20_000 }).toBeTruthy();
     const team = (await api(live.server.origin, 'GET', `rest/my-bookings/token/${booking.manage_key}`)).body.data.bar.data.party_booking_email;
     expect(JSON.stringify(mail()!.to)).toContain(team);
-    expect(mail()!.text).toContain('Call on Saturday 21 November 2026, 15:00 - 16:00');
+    expect(mail()!.text).toContain('Call on Saturday 21 November 2026, 15:00 - 16:45');
     expect(mail()!.text).toContain('Could we make it bottomless cocktails for everyone?');
     expect(errors).toEqual([]);
     expect(await cspViolations()).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackOptions, callbackTimeLabel, type CallbackSlot } from './callback-slots.ts';
+import { brunchCallbackLabel, callbackOptions, callbackTimeLabel, type CallbackSlot } from './callback-slots.ts';
 
 /** Friday 20 November 2026, 23:30 in London (GMT). */
 const NOW = Date.parse('2026-11-20T23:30:00Z');
@@ -10,6 +10,15 @@ describe('callback time labels', () => {
     expect(callbackTimeLabel({ start: 9, end: 10 })).toBe('09:00 - 10:00');
     expect(callbackTimeLabel({ start: 16, end: 17 })).toBe('16:00 - 16:45');
     expect(callbackTimeLabel({ start: 17, end: 18 })).toBe('17:00 - 18:00');
+  });
+});
+
+describe('brunch-upgrade call windows (§9)', () => {
+  it('are 2 hours from the slot start, ending at 16:45 at the latest', () => {
+    expect(brunchCallbackLabel({ start: 10 })).toBe('10:00 - 12:00');
+    expect(brunchCallbackLabel({ start: 14 })).toBe('14:00 - 16:00');
+    expect(brunchCallbackLabel({ start: 15 })).toBe('15:00 - 16:45');
+    expect(brunchCallbackLabel({ start: 16 })).toBe('16:00 - 16:45');
   });
 });
 

@@ -1,4 +1,4 @@
-import { CALLBACK_CLOSING_HOUR, CALLBACK_CLOSING_LABEL, CALLBACK_SLOT_COUNT } from '../constants.ts';
+import { BRUNCH_CALLBACK_WINDOW_HOURS, CALLBACK_CLOSING_HOUR, CALLBACK_CLOSING_LABEL, CALLBACK_SLOT_COUNT } from '../constants.ts';
 import { addDays, isoWeekday } from '../time/calendar-date.ts';
 import { formatClockTime } from '../time/clock-time.ts';
 import { londonToday } from '../time/london.ts';
@@ -34,6 +34,15 @@ function hourLabel(hour: number): string {
 export function callbackTimeLabel(slot: Pick<CallbackSlot, 'start' | 'end'>): string {
   const end = slot.end === CALLBACK_CLOSING_HOUR ? CALLBACK_CLOSING_LABEL : hourLabel(slot.end);
   return `${hourLabel(slot.start)} - ${end}`;
+}
+
+/**
+ * A brunch-upgrade call's window as the customer is offered it (§9): 2 hours from the slot's start, "10:00 - 12:00",
+ * ending at the closing time at the latest ("15:00 - 16:45", "16:00 - 16:45"). The tab, its confirmation and the
+ * party team's e-mail all state this one window.
+ */
+export function brunchCallbackLabel(slot: Pick<CallbackSlot, 'start'>): string {
+  return callbackTimeLabel({ start: slot.start, end: Math.min(slot.start + BRUNCH_CALLBACK_WINDOW_HOURS, CALLBACK_CLOSING_HOUR) });
 }
 
 /** The first 12 callback windows, their days named relative to today in London. */

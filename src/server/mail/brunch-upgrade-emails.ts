@@ -1,4 +1,4 @@
-import { callbackTimeLabel } from '../../engine/callback/callback-slots.ts';
+import { brunchCallbackLabel } from '../../engine/callback/callback-slots.ts';
 import type { OutgoingEmail } from '../db/repositories/outbox.ts';
 import type { CallbackSlot } from '../domain/session/callback-slots.ts';
 import { bookingLines, type BookingEmailContext } from './booking-emails.ts';
@@ -19,7 +19,7 @@ export function brunchUpgradeRequestedEmail(c: BookingEmailContext, to: string, 
   const lines: Line[] = [
     w('team.brunchUpgrade', { name }),
     '',
-    w('team.callWindow', { date: longDate(slot.date), window: callbackTimeLabel(slot) }),
+    w('team.callWindow', { date: longDate(slot.date), window: brunchCallbackLabel(slot) }),
     detail(w('labels.phone'), b.phone || w('team.phoneNotGiven')),
     detail(w('labels.email'), b.email),
     '',

@@ -1,11 +1,11 @@
 /**
- * A callback window in words: "Saturday 21 November, 16:00 - 16:45". The date is written out rather
- * than "Today" or "Tomorrow", which would depend on the browser's clock; the hours are the widget's
- * (a window ending at 17:00 reads 16:45, §9).
+ * A brunch-upgrade call's window in words: "Saturday 21 November, 10:00 - 12:00". The date is written out rather
+ * than "Today" or "Tomorrow", which would depend on the browser's clock; the window is 2 hours from the slot's
+ * start, ending at 16:45 at the latest (§9).
  */
-import { callbackTimeLabel } from '../../../engine/callback/callback-slots.ts';
+import { brunchCallbackLabel } from '../../../engine/callback/callback-slots.ts';
 import { dayAndMonth } from '../../../engine/time/format.ts';
 
 export function callbackWhen(slot: { date: string; start: number; end: number }): string {
-  return `${dayAndMonth(slot.date)}, ${callbackTimeLabel(slot)}`;
+  return `${dayAndMonth(slot.date)}, ${brunchCallbackLabel(slot)}`;
 }
