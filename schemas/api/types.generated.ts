@@ -1283,6 +1283,10 @@ export interface EmailVerifyStatusAnswer {
   data: null | PendingEmailVerification;
   meta: {
     verified: boolean;
+    /**
+     * Seconds until another verification e-mail may be asked for: 0 when it may now.
+     */
+    resend_in_seconds: number;
   };
 }
 export interface EmailVerifyBody {

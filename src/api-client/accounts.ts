@@ -82,9 +82,10 @@ export class AccountApi {
   }
 
   /** GET customers/email-verify-status?id=&email=: the newest verification of the address, and whether it is verified. */
-  async emailVerifyStatus(appUserId: string, email: string): Promise<{ verification: PendingEmailVerification | null; verified: boolean }> {
+  async emailVerifyStatus(appUserId: string, email: string): Promise<{ verification: PendingEmailVerification | null; verified: boolean; resendInSeconds: number }> {
     const body = await this.call<PendingEmailVerification | null>('GET', 'customers/email-verify-status', undefined, { id: appUserId, email });
-    return { verification: body.data ?? null, verified: body.meta?.verified === true };
+    const wait = body.meta?.resend_in_seconds;
+    return { verification: body.data ?? null, verified: body.meta?.verified === true, resendInSeconds: typeof wait === 'number' && wait > 0 ? wait : 0 };
   }
 
   /** POST customers/email-verify/{code}: the e-mailed link opened. */

@@ -30,7 +30,7 @@ const verify = (c: AccountClient, code: string) => c.send('POST', `email-verify/
 describe('verifying an address', () => {
   it('e-mails a link with its code; the status says pending, then verified once the link is opened', async () => {
     const { client, id, email } = await appUser();
-    expect((await status(client, id, email)).body).toEqual({ data: null, meta: { verified: false } });
+    expect((await status(client, id, email)).body).toEqual({ data: null, meta: { verified: false, resend_in_seconds: 0 } });
     const sent = await request(client, { email_address: ` ${email.toUpperCase()} `, app_user_id: id, student: false });
     expect(sent.status).toBe(200);
     expect(sent.body.data).toEqual({ id: expect.any(Number), email_address: email, date_created: new Date(TEST_NOW).toISOString(), student: false, date_verified: null });
@@ -41,12 +41,17 @@ describe('verifying an address', () => {
     const stored = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM email_verifications');
     expect(stored.map((r) => r.code_hash)).not.toContain(code);
 
-    expect((await status(client, id, email)).body).toEqual({ data: sent.body.data, meta: { verified: false } });
+    // The 2-minute lock the next request would meet, counted down on the server's clock.
+    expect((await status(client, id, email)).body).toEqual({ data: sent.body.data, meta: { verified: false, resend_in_seconds: 120 } });
+    clockAt(t, 90_000);
+    expect((await status(client, id, email)).body.meta).toEqual({ verified: false, resend_in_seconds: 30 });
+    clockAt(t, 2 * MINUTE);
+    expect((await status(client, id, email)).body.meta).toEqual({ verified: false, resend_in_seconds: 0 });
     clockAt(t, 10 * MINUTE);
     const verified = await verify(accountClient(t), code);
     expect(verified.status).toBe(200);
     expect(verified.body.data).toEqual({ ...sent.body.data, date_verified: new Date(new Date(TEST_NOW).getTime() + 10 * MINUTE).toISOString() });
-    expect((await status(client, id, email)).body).toEqual({ data: verified.body.data, meta: { verified: true } });
+    expect((await status(client, id, email)).body).toEqual({ data: verified.body.data, meta: { verified: true, resend_in_seconds: 0 } });
     // Opened again, it stays verified as it was; asked again, nothing is sent.
     clockAt(t, 20 * MINUTE);
     expect((await verify(accountClient(t), code)).body.data).toEqual(verified.body.data);

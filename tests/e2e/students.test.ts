@@ -118,6 +118,12 @@ describe('a student', () => {
     await page.getByText(`We've sent a link to ${UNI}. Click it to verify your address.`).waitFor();
     expect(await page.getByRole('button', { name: 'Check your e-mail!' }).isDisabled()).toBe(true);
     await expectNoAxeFindings(page, 'almost there');
+    // Reloaded within the 2 minutes: still 'Check your e-mail!', disabled (the server keeps the lock's time).
+    await page.reload();
+    await almost.waitFor();
+    const wait = page.getByRole('button', { name: 'Check your e-mail!' });
+    await wait.waitFor();
+    expect(await wait.isDisabled()).toBe(true);
     await page.clock.fastForward('02:01');
     await page.getByRole('button', { name: 'Re-send my verification' }).waitFor();
 

@@ -50,7 +50,7 @@ export function EmailVerification({ appUserId, customerId, student, initialEmail
     onSuccess: (verification, email) => {
       setSentAt(Date.now());
       setAddress(email);
-      queries.setQueryData(['email-verify-status', appUserId, email], { verification, verified: verification.date_verified !== null });
+      queries.setQueryData(['email-verify-status', appUserId, email], { verification, verified: verification.date_verified !== null, resendInSeconds: RESEND_LOCK_MS / 1000 });
     },
   });
   const { form, fields, set, errors, submit } = useCheckedForm(
@@ -58,6 +58,13 @@ export function EmailVerification({ appUserId, customerId, student, initialEmail
     ({ email }) => ({ email: addressError(email.trim(), student, t) }),
     ({ email }) => send.mutate(email.trim().toLowerCase()),
   );
+  // Sent before this page opened (a reload within the 2 minutes): the server says how long the lock has left.
+  const serverWait = status.data?.resendInSeconds ?? 0;
+  const [lockedByServer, setLockedByServer] = useState<number | null>(null);
+  useEffect(() => {
+    if (serverWait > 0) setLockedByServer((known) => known ?? Date.now() + serverWait * 1000);
+  }, [serverWait]);
+  const lockedUntil = sentAt !== null ? sentAt + RESEND_LOCK_MS : lockedByServer;
   const verified = status.data?.verified === true;
   const pending = !verified && status.data?.verification != null;
   const thanks = useFocusOn<HTMLDivElement>(verified);
@@ -71,7 +78,7 @@ export function EmailVerification({ appUserId, customerId, student, initialEmail
         <FormMessage kind="success">{t('account:emailVerify.verified')}</FormMessage>
       </div>
     );
-  if (pending) return <AlmostThere headingId={headingId} email={address} sentAt={sentAt} send={() => send.mutate(address)} call={send} />;
+  if (pending) return <AlmostThere headingId={headingId} email={address} sentAt={sentAt} lockedUntil={lockedUntil} send={() => send.mutate(address)} call={send} />;
   return (
     <>
       <h2 id={headingId} className="covers-page__subtitle">
@@ -105,22 +112,24 @@ interface AlmostThereProps {
   email: string;
   /** When this page sent the e-mail (the browser's clock), or null when it was sent before the page opened. */
   sentAt: number | null;
+  /** Until when (the browser's clock) another e-mail may not be asked for, or null when it may. */
+  lockedUntil: number | null;
   send(): void;
   call: { isError: boolean; error: unknown; isPending: boolean };
 }
 
-/** 'Almost there': the e-mail is out; re-sending waits 2 minutes after this page sent it. */
-function AlmostThere({ headingId, email, sentAt, send, call }: AlmostThereProps) {
+/** 'Almost there': the e-mail is out; re-sending waits 2 minutes after it was sent, from this page or before it opened. */
+function AlmostThere({ headingId, email, sentAt, lockedUntil, send, call }: AlmostThereProps) {
   const { t } = useTranslation();
-  const [locked, setLocked] = useState(sentAt !== null && Date.now() - sentAt < RESEND_LOCK_MS);
+  const [locked, setLocked] = useState(lockedUntil !== null && lockedUntil > Date.now());
   useEffect(() => {
-    if (sentAt === null) return;
-    const left = sentAt + RESEND_LOCK_MS - Date.now();
+    if (lockedUntil === null) return;
+    const left = lockedUntil - Date.now();
     setLocked(left > 0);
     if (left <= 0) return;
     const timer = setTimeout(() => setLocked(false), left);
     return () => clearTimeout(timer);
-  }, [sentAt]);
+  }, [lockedUntil]);
   // Just sent from this page: the focus goes to what it now says.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -95,7 +95,9 @@ export class EmailVerification {
       findCustomerById(this.deps.db, user.customer_id),
     ]);
     const ownVerified = customer?.email === email && customer.email_verified_at !== null;
-    return { data: row ? verificationView(row) : null, meta: { verified: verifiedAt !== undefined || ownVerified } };
+    // The lock the next request would meet, so that a page opened again (a reload) keeps it.
+    const wait = row && !row.date_verified ? row.date_created.getTime() + RESEND_LOCK_MS - this.deps.clock.now() : 0;
+    return { data: row ? verificationView(row) : null, meta: { verified: verifiedAt !== undefined || ownVerified, resend_in_seconds: Math.max(0, Math.ceil(wait / 1000)) } };
   }
 
   /** The link opened: its address is verified (again is fine); an unknown or expired link is refused. */
