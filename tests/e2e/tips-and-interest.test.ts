@@ -13,7 +13,7 @@ import { focused, tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 
 const live = serverAndBrowser();
-const DISABLED = 'due to changes in tipping legislation we can no longer accept tips through this medium';
+const DISABLED = 'Due to changes in tipping legislation we can no longer accept tips through this medium.';
 const BRISTOL = 'Revolution Bristol Corn Street';
 
 async function expectNoAxeFindings(page: Page, where: string) {

@@ -16,6 +16,7 @@ import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { EmailVerification } from '../email-verify/EmailVerification.tsx';
 import { StudentDetailsForm } from './StudentDetailsForm.tsx';
 import { studentStatusKey, studentView, useStudentStatus } from './student-status.ts';
+import { OFFERS_ISSUE_DELAY_MS } from '../../../engine/students/offers.ts';
 
 export function StudentPage() {
   const { t } = useTranslation();
@@ -75,7 +76,7 @@ function StudentState({ appUserId, address, answer }: { appUserId: string; addre
     default:
       return (
         <div tabIndex={-1} ref={notice}>
-          <FormMessage kind={view === 'lost' ? 'error' : view === 'notYet' ? 'info' : 'success'}>{t(NOTICES[view])}</FormMessage>
+          <FormMessage kind={view === 'lost' ? 'error' : view === 'notYet' ? 'info' : 'success'}>{t(NOTICES[view], { count: Math.ceil(OFFERS_ISSUE_DELAY_MS / 60_000) })}</FormMessage>
         </div>
       );
   }

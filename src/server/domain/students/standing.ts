@@ -6,11 +6,12 @@
  * `student_verified` is true and `has_student_offers` false, and the page says the offers are on their way.
  */
 import { hasGraduated } from '../../../engine/students/graduation-years.ts';
+import { OFFERS_ISSUE_DELAY_MS } from '../../../engine/students/offers.ts';
 import type { StudentField } from '../../../engine/students/student-fields.ts';
 import type { StudentProfileRow } from '../../db/repositories/student-profiles.ts';
 
-/** How long after qualifying the offers are there. */
-export const OFFERS_ISSUE_DELAY_MS = 60_000;
+
+export { OFFERS_ISSUE_DELAY_MS };
 
 export interface StandingFacts {
   profile: StudentProfileRow | undefined;
