@@ -1371,6 +1371,10 @@ export interface RegisterBody {
    * A booking's join token: after login the site goes to /join/{join_token}.
    */
   join_token?: string | null;
+  /**
+   * Where the site goes once the e-mailed link has been followed and the account made (a page of the site that asked the customer to log in, such as a society's QR page): a path of the site, from /.
+   */
+  return_to?: string;
 }
 export interface RegisterAnswer {
   data: {

@@ -94,7 +94,7 @@ export class AccountApi {
   }
 
   /** POST customers/register: e-mails a verification link. */
-  async register(fields: { email: string; join_token?: string | undefined }): Promise<void> {
+  async register(fields: { email: string; join_token?: string | undefined; return_to?: string | undefined }): Promise<void> {
     await this.call('POST', 'customers/register', fields);
   }
 

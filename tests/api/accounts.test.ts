@@ -17,6 +17,25 @@ const t = useTestApp();
 const at = (ms: number) => clockAt(t, ms);
 
 describe('registering', () => {
+  it('from a page of the site that asked for a login: the e-mailed link names it (next=), and anything but a path of the site is refused, changing nothing', async () => {
+    at(0);
+    const client = accountClient(t);
+    const back = '/society/qr/QRCODE123?brand=revolution';
+    expect((await client.send('POST', 'register', { email: 'from.qr@example.com', return_to: back })).status).toBe(200);
+    const mail = await lastEmailTo(t.db, 'from.qr@example.com');
+    const link = new URL(/http:\/\/covers\.test\/verify\/\S+/.exec(mail!.body_text)![0]);
+    expect(link.searchParams.get('brand')).toBe('revolution');
+    expect(link.searchParams.get('next')).toBe(back);
+
+    const before = await dbFingerprint(t.db);
+    for (const returnTo of ['https://elsewhere.example/', '//elsewhere.example/x', '/\\elsewhere.example', 'society/qr/X', '/a b', `/${'x'.repeat(300)}`, 42]) {
+      const refused = await client.send('POST', 'register', { email: 'other@example.com', return_to: returnTo });
+      expect(refused.status, JSON.stringify(returnTo)).toBe(400);
+      expect(refused.body.errors, JSON.stringify(returnTo)).toBeTruthy();
+    }
+    expect(await dbFingerprint(t.db)).toEqual(before);
+  });
+
   it('e-mails a verification link; the link sets names and password, verifies and logs in', async () => {
     at(0);
     const client = accountClient(t);

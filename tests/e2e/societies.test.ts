@@ -12,7 +12,7 @@ import { watchedPage } from './helpers/browser.ts';
 import { appUserLinks, societyLinks } from './helpers/demo-links.ts';
 import { focused, tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
-import { registeredCustomer } from './helpers/accounts.ts';
+import { linkFromMailbox, registeredCustomer } from './helpers/accounts.ts';
 import { api } from './payments-helpers.ts';
 
 const live = serverAndBrowser();
@@ -183,6 +183,43 @@ describe('societies', () => {
     await page.keyboard.press('Enter');
     await page.getByText(`Welcome to ${SALSA}!`).waitFor();
     await expectNoAxeFindings(page, 'joined after login');
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+  });
+
+  it('a new visitor registers from the QR page, comes back to it from the e-mailed link to join, and is then told they are a member', async () => {
+    const { page, errors } = await watchedPage(live.browser);
+    const email = 'qr.newcomer@example.com';
+    const salsa = await societyLinks(live.server, SALSA);
+
+    await page.goto(salsa.qr);
+    await page.getByRole('link', { name: `Log in to join ${SALSA}` }).click();
+    await title(page, 'Login');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('status').getByText('You are now registered!').waitFor();
+
+    // The e-mailed link, opened: names and a password, then back at the society's QR page.
+    const link = await linkFromMailbox(page, live.server.origin, email, /Finish creating/);
+    expect(new URL(link).searchParams.get('next')).toBe(new URL(salsa.qr).pathname + new URL(salsa.qr).search);
+    await page.goto(link);
+    await page.getByRole('textbox', { name: 'Forename' }).fill('Nadia');
+    await page.getByRole('textbox', { name: 'Surname' }).fill('Newcomer');
+    await page.getByRole('textbox', { name: 'Password' }).fill('a long walk by the river');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/society/qr/'));
+    await page.getByRole('button', { name: `Join ${SALSA}` }).click();
+    await page.getByText(`Welcome to ${SALSA}!`).waitFor();
+
+    // Scanned again: a member already, with the way to the society's page; no second Join.
+    await page.goto(salsa.qr);
+    await page.getByText(`You're already a member of ${SALSA}.`).waitFor();
+    expect(await page.getByRole('button', { name: `Join ${SALSA}` }).count()).toBe(0);
+    await expectNoAxeFindings(page, 'QR, a member already');
+    // The site's own links lead to the society too.
+    await page.getByRole('navigation').getByRole('link', { name: 'Society' }).click();
+    await title(page, 'Your society');
+    await page.getByRole('heading', { level: 2, name: `You're registered with ${SALSA}` }).waitFor();
     expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   });
 });

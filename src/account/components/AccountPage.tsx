@@ -37,6 +37,7 @@ export function AccountPage({ title, children }: { title: string; children: Reac
           <nav className="covers-page__nav" aria-label={t('account:site.nav')}>
             <Link to={path('/')}>{t('account:myBookings.heading')}</Link>
             <Link to={path('/my-details')}>{t('account:profile.heading')}</Link>
+            <Link to={path('/society')}>{t('account:site.routes.society')}</Link>
             <Link to={path('/logout')}>{t('common:actions.logout')}</Link>
           </nav>
         )}

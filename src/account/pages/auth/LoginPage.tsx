@@ -51,7 +51,8 @@ export function LoginPage() {
           <Link to={path('/forgot-password')}>{t('account:auth.forgotPasswordLink')}</Link>
         </li>
         <li>
-          <Link to={path(joinToken ? `/register/${encodeURIComponent(joinToken)}` : '/register')}>
+          {/* A new customer registering from here comes back to the page that sent them (a society's QR page). */}
+          <Link to={path(joinToken ? `/register/${encodeURIComponent(joinToken)}` : '/register')} state={from ? ({ from } satisfies LoginState) : undefined}>
             {t('account:auth.registerLink')}
           </Link>
         </li>

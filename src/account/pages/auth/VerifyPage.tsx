@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api-client/errors.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { CallForm, FormMessage, nameErrors, NameFields, PasswordField, passwordError, sitePathOf, useCheckedForm } from '../../components/forms.tsx';
@@ -46,6 +46,8 @@ function VerifyForm({ verification }: { verification: Verification }) {
   const { t } = useTranslation();
   const { accounts, path } = useSite();
   const { verifyToken = '', joinToken } = useParams();
+  const [search] = useSearchParams();
+  const returnTo = search.get('next');
   const navigate = useNavigate();
   const queries = useQueryClient();
   const chosen = verification.password_set === true;
@@ -59,7 +61,9 @@ function VerifyForm({ verification }: { verification: Verification }) {
       }),
     onSuccess: async ({ postLoginUrl }) => {
       await loggedIn(queries, accounts);
-      const next = joinToken ? `/join/${encodeURIComponent(joinToken)}` : (sitePathOf(postLoginUrl) ?? '/');
+      // The page that sent the customer to register (`next`, put in the e-mailed link), else where the server says.
+      const back = sitePathOf(returnTo ?? undefined);
+      const next = joinToken ? `/join/${encodeURIComponent(joinToken)}` : (back ?? sitePathOf(postLoginUrl) ?? '/');
       void navigate(path(next), { replace: true });
     },
   });

@@ -1,6 +1,7 @@
 /**
  * /society/qr/{code} (§2.5): the society of a QR poster, by name, and a button to join it; someone not
- * logged in logs in first and comes back here. A code that is none says so in the server's words.
+ * logged in logs in (or registers) first and comes back here; a member already is told so, with the way to
+ * their society. A code that is none says so in the server's words.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,8 @@ export function SocietyQrPage() {
   const queries = useQueryClient();
   const me = useMe();
   const society = useQuery({ queryKey: ['society-qr', code], queryFn: () => societies.qrSociety(code) });
+  const status = useQuery({ queryKey: societyStatusKey(), queryFn: () => societies.status(), enabled: Boolean(me.data) });
+  const member = status.data?.active_type?.data.type.id === society.data?.id && society.data !== undefined;
   const join = useMutation({ mutationFn: () => societies.joinByQr(code), onSuccess: (status) => queries.setQueryData(societyStatusKey(), status) });
   const joinedRef = useFocusOn<HTMLDivElement>(join.isSuccess);
   const title = society.data?.title ?? '';
@@ -29,8 +32,15 @@ export function SocietyQrPage() {
     <AccountPage title={t('account:site.routes.societyQr')}>
       {society.isError ? (
         <FormMessage kind="error">{errorMessage(society.error, t('account:site.loadFailed'))}</FormMessage>
-      ) : !society.data || me.isPending ? (
+      ) : !society.data || me.isPending || (me.data && status.isPending) ? (
         <Loading />
+      ) : member && !join.isSuccess ? (
+        <>
+          <FormMessage kind="info">{t('account:society.qrMember', { title })}</FormMessage>
+          <p>
+            <Link to={path('/society')}>{t('account:society.dashboardHeading')}</Link>
+          </p>
+        </>
       ) : join.isSuccess ? (
         <div tabIndex={-1} ref={joinedRef}>
           <FormMessage kind="success">

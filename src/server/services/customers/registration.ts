@@ -20,6 +20,8 @@ export interface RegisterCommand {
   brandId: number;
   email: unknown;
   joinToken: unknown;
+  /** A page of the site to come back to once the account is made (checked by the request's schema: a path from /). */
+  returnTo?: string | undefined;
 }
 
 export interface VerifyCommand {
@@ -71,7 +73,7 @@ export class Registration {
         return;
       }
       const customer = existing ?? (await ensureCustomer(tx, email));
-      await this.sendVerification(tx, { brandId: command.brandId, customerId: customer.id, email, joinToken });
+      await this.sendVerification(tx, { brandId: command.brandId, customerId: customer.id, email, joinToken, returnTo: command.returnTo });
     });
     return { email, sent: true as const, message: messages.registerSent };
   }
@@ -81,7 +83,7 @@ export class Registration {
    * proving the address (password, names, the guest they join as) waits on the link and becomes the
    * account when it is followed.
    */
-  private async sendVerification(tx: Queryable, to: { brandId: number; customerId: number; email: string; joinToken: string | null; pending?: PendingAccount }) {
+  private async sendVerification(tx: Queryable, to: { brandId: number; customerId: number; email: string; joinToken: string | null; pending?: PendingAccount; returnTo?: string | undefined }) {
     const now = this.deps.clock.now();
     const token = newSecret();
     await insertCustomerToken(tx, {
@@ -94,7 +96,9 @@ export class Registration {
       pending: to.pending,
     });
     const path = `/verify/${token}${to.joinToken ? `/${to.joinToken}` : ''}`;
-    const email = verifyAccountEmail({ to: to.email, brandName: brandName(to.brandId), brandId: to.brandId, link: siteLink(this.deps.publicUrl, to.brandId, path), passwordChosen: to.pending !== undefined });
+    // The page that sent the customer to register (a society's QR page) is where the link's page goes afterwards.
+    const link = `${siteLink(this.deps.publicUrl, to.brandId, path)}${to.returnTo ? `&next=${encodeURIComponent(to.returnTo)}` : ''}`;
+    const email = verifyAccountEmail({ to: to.email, brandName: brandName(to.brandId), brandId: to.brandId, link, passwordChosen: to.pending !== undefined });
     await enqueueWithinLimits(tx, email, this.deps.mailLimits);
   }
 
