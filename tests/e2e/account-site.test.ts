@@ -1,7 +1,8 @@
 /**
  * The account site's route table (account-and-guest-features §2.1) in Chromium: every route answers
- * (its page, a login first, or the site's coming-soon page), any other path is the not-found page with
- * a 404, and moving between pages takes the focus to the new page's title.
+ * (its page, a login first, or the site's coming-soon page) with nothing scrolling sideways at a phone's
+ * 375 px, any other path is the not-found page with a 404, and moving between pages takes the focus to
+ * the new page's title.
  */
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ROUTES, concretePaths } from '../../src/engine/account-routes.ts';
@@ -71,6 +72,8 @@ const TITLES: Record<string, string | RegExp> = {
 describe('the account site', () => {
   it('answers every route of the table: its page, the login first, or coming soon; any other path is not found (404)', async () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
+    // A phone's width: no page may scroll sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
     const checkedSoon = new Set<boolean>();
     for (const route of ACCOUNT_ROUTES.filter((r) => !r.server)) {
       for (const path of concretePaths(route.path)) {
@@ -88,6 +91,7 @@ describe('the account site', () => {
             .catch(async () => expect.fail(`${path}: the title is "${await h1.textContent()}"`));
         }
         if (route.login) expect(new URL(page.url()).pathname, path).toBe('/login');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 375 px`).toBeLessThanOrEqual(375);
         // axe once for each kind of page.
         if (
           route.soon && !route.login

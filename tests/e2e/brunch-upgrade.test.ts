@@ -12,7 +12,10 @@ import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
 import { focused, tabTo } from './helpers/keyboard.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
-import { API_KEY, api, BRUNCH, REVOLUTION, sessionReadyToBook } from './payments-helpers.ts';
+import { API_KEY, api, BRUNCH, brunchWithPackages, DATE, REVOLUTION, sessionReadyToBook } from './payments-helpers.ts';
+
+/** The demo's Bottomless Brunch package (per person). */
+const BOTTOMLESS_BRUNCH = 101;
 
 const inbox = await startSmtpInbox();
 afterAll(() => inbox.stop());
@@ -126,5 +129,23 @@ describe('the brunch upgrade tab', () => {
     await page.getByRole('alert').getByText('There was a problem submitting your request. Please try again or contact the bar.').waitFor();
     await expectNoAxeFindings(page, 'failure');
     expect(await slots(page).count()).toBe(12);
+  });
+
+  it('on a phone (375 px) every tab of the manage page is in view and nothing scrolls sideways', async () => {
+    // Packages chosen: the page has all four tabs (Overview, Payment, Pre-order, Brunch upgrade).
+    const booking = await brunchWithPackages(live.server.origin, DATE, [{ variation_id: BOTTOMLESS_BRUNCH, quantity: 6, choices: [] }], 'phone@example.com');
+    const { page, errors } = await watchedPage(live.browser);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openUpgrade(page, booking.manageKey);
+    const tabs = page.getByRole('tab');
+    expect(await tabs.count()).toBe(4);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, (await tab.textContent()) ?? '').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, (await tab.textContent()) ?? '').toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAxeFindings(page, 'manage page at 375 px');
+    expect(errors).toEqual([]);
   });
 });
