@@ -50,6 +50,27 @@ const visitRow = (id: string) =>
 const at = (ms: number) => new Date(new Date(TEST_NOW).getTime() + ms).toISOString();
 
 describe('the bar of a check-in page', () => {
+  it('is refused where the bar takes no check-ins (closed for now, past its last day, the central office), saying so and changing nothing', async () => {
+    const today = at(0).slice(0, 10);
+    await t.db.run('UPDATE bars SET close_date = $2::date - 1 WHERE id = $1', [demo.bars.revolutionLeeds, today]);
+    try {
+      const bars = await t.db.query<{ slug: string; name: string }>('SELECT slug, branded_name AS name FROM bars WHERE id = ANY($1) ORDER BY id', [[demo.bars.revolutionCentral, demo.bars.revolutionBristol, demo.bars.revolutionLeeds]]);
+      expect(bars).toHaveLength(3);
+      const before = await dbFingerprint(t.db);
+      for (const bar of bars) {
+        const expected = `Sorry, ${bar.name} isn't taking check-ins at the moment.`;
+        expectError(await client.send('GET', `track-trace/${bar.slug}`), 404, expected);
+        expectError(await checkIn(bar.slug, visitor()), 404, expected);
+      }
+      expect(await dbFingerprint(t.db)).toEqual(before);
+      // On its last day it still takes them.
+      await t.db.run('UPDATE bars SET close_date = $2::date WHERE id = $1', [demo.bars.revolutionLeeds, today]);
+      expect((await checkIn(leeds, visitor())).status).toBe(200);
+    } finally {
+      await t.db.run('UPDATE bars SET close_date = NULL WHERE id = $1', [demo.bars.revolutionLeeds]);
+    }
+  });
+
   it('is found by its slug or its id, with how many one check-in may hold', async () => {
     for (const key of [manchester, String(demo.bars.revolutionManchester), manchester.toUpperCase()]) {
       const r = await client.send('GET', `track-trace/${key}`);

@@ -1,8 +1,9 @@
 /**
  * /track-trace/{bar} (§2.5, §4, §5, §8): a bar's track and trace page. The form checks a group in; the visit is
  * then shown for its 2 hours, and once it has ended 'Extend my visit' makes it last 2 hours more. 'Check in more
- * people' opens the form again with the same details (the server holds one contact to the bar's maximum).
- * 'Not at this bar?' opens the bar finder, whose bars link to their own check-in pages.
+ * people' opens the form again empty: on a shared phone the next group never sees the last one's details, and one
+ * press cannot check the same people in twice. 'Not at this bar?' opens the bar finder, whose bars link to their own
+ * check-in pages; only then is the browser asked for its location ('Access to location denied' if it refuses).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -18,17 +19,14 @@ import { NearestBarsButton } from '../../components/NearestBarsDialog.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { CheckInFields, emptyCheckIn, useCheckInErrors, type CheckInFormFields } from './CheckInFields.tsx';
 import { storedVisit, storeVisit } from './stored-visit.ts';
-import { useLocationDenied } from './use-location-denied.ts';
 
 export function TrackTracePage() {
   const { t } = useTranslation();
   const { checkIns } = useSite();
   const { bar: barKey = '' } = useParams();
   const bar = useQuery({ queryKey: ['check-in-bar', barKey], queryFn: () => checkIns.bar(barKey) });
-  const denied = useLocationDenied();
   return (
     <AccountPage title={t('account:site.routes.trackTrace')}>
-      {denied && <FormMessage kind="info">{t('account:checkIn.locationDenied')}</FormMessage>}
       {bar.isError ? (
         <FormMessage kind="error">{errorMessage(bar.error, t('account:site.loadFailed'))}</FormMessage>
       ) : !bar.data ? (
@@ -47,7 +45,6 @@ function BarCheckIn({ barKey, meta }: { barKey: string; meta: CheckInBar }) {
   const { checkIns, path } = useSite();
   const [visit, setVisit] = useState(() => storedVisit(meta.bar.id));
   const [formOpen, setFormOpen] = useState(visit === null);
-  const [details, setDetails] = useState(emptyCheckIn);
   const [extended, setExtended] = useState(false);
   const ended = useEnded(visit);
   const shown = (next: CheckInVisit) => {
@@ -56,11 +53,10 @@ function BarCheckIn({ barKey, meta }: { barKey: string; meta: CheckInBar }) {
   };
   const checkIn = useMutation({
     mutationFn: (fields: CheckInFormFields) => checkIns.checkIn(barKey, { ...fields, group_size: Number(fields.group_size) }),
-    onSuccess: (next, fields) => {
+    onSuccess: (next) => {
       shown(next);
       setExtended(false);
       setFormOpen(false);
-      setDetails({ ...fields, group_size: '1' });
     },
   });
   const extend = useMutation({
@@ -113,7 +109,7 @@ function BarCheckIn({ barKey, meta }: { barKey: string; meta: CheckInBar }) {
       {formOpen && (
         <>
           <p>{t('account:checkIn.intro')}</p>
-          <CheckInForm key={visit?.id ?? 'first'} initial={details} max={meta.max_group_size} call={checkIn} onSend={(fields) => checkIn.mutate(fields)} />
+          <CheckInForm key={visit?.id ?? 'first'} initial={emptyCheckIn()} max={meta.max_group_size} call={checkIn} onSend={(fields) => checkIn.mutate(fields)} />
         </>
       )}
     </>

@@ -8,6 +8,12 @@ export interface CheckInBarRow {
   slug: string;
   track_trace_content: string;
   check_in_max_group: number;
+  /** Whether the bar is open for business: open, not closed by restrictions, not the central office. */
+  open: boolean;
+  covid_closed: boolean;
+  central_bar: boolean;
+  /** The last day it trades (YYYY-MM-DD), or null. */
+  close_date: string | null;
 }
 
 export interface VisitRow {
@@ -35,7 +41,7 @@ export interface NewVisit {
   finishes: Date;
 }
 
-const BAR = `id, brand_id, branded_name AS name, slug, track_trace_content, check_in_max_group FROM bars`;
+const BAR = `id, brand_id, branded_name AS name, slug, track_trace_content, check_in_max_group, open, covid_closed, central_bar, to_char(close_date, 'YYYY-MM-DD') AS close_date FROM bars`;
 const VISIT = `id, bar_id, contact_id, forename, group_size, date_finished FROM check_in_visits`;
 
 /** A brand's bar by its slug or its id. */

@@ -12,6 +12,7 @@ const c = account.checkIn;
 
 export const checkInMessages = {
   barNotFound: c.barNotFound,
+  notCheckingIn: (bar: string) => fill(c.notCheckingIn, { bar }),
   visitNotFound: c.visitNotFound,
   maxGuests: (count: number) => fill(count === 1 ? c.maxGuests_one : c.maxGuests_other, { count }),
 } as const;

@@ -7,6 +7,7 @@
 import type { CheckInBarAnswer, CheckInVisit } from '../../../../schemas/api/types.generated.ts';
 import { CHECK_IN_MINUTES, maxGroupSizeOf } from '../../../engine/check-in/check-in-rules.ts';
 import { findCheckInBar, findVisit, finishVisitAt, insertVisit, lockContact, lockContactOfVisit, peopleCheckedIn, type CheckInBarRow, type VisitRow } from '../../db/repositories/check-ins.ts';
+import { londonToday } from '../../../engine/time/london.ts';
 import { urlSecret } from '../../domain/booking-codes.ts';
 import { checkInDetails, checkInMessages, contactHash, VISIT_ID } from '../../domain/check-ins/check-in-input.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
@@ -58,10 +59,14 @@ export class CheckInVisits {
     return visitView(visit, bar);
   }
 
+  /** A bar that takes check-ins: not one closed (for now, or past its last day) and not the central office. */
   private async findBar(brandId: number, bar: string): Promise<CheckInBarRow> {
     const key = /^[1-9]\d{0,8}$/.test(bar) ? { id: Number(bar) } : { slug: bar.toLowerCase() };
     const found = await findCheckInBar(this.deps.db, brandId, key);
     if (!found) throw new NotFound(checkInMessages.barNotFound);
+    const today = londonToday(new Date(this.deps.clock.now()));
+    const trading = found.open && !found.covid_closed && !found.central_bar && (found.close_date === null || found.close_date >= today);
+    if (!trading) throw new NotFound(checkInMessages.notCheckingIn(found.name));
     return found;
   }
 }
