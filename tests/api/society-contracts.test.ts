@@ -205,12 +205,12 @@ describe('signing', () => {
 });
 
 describe('downloading the signed contract', () => {
-  it('is a 404 until signed, then one HTML file with the terms, the signature image and who signed when', async () => {
+  it('says to sign first until signed (409, not an invalid link), then is one HTML file with the terms, the signature image and who signed when', async () => {
     const contract = await newContract('## Terms\n\nThe society & we agree.');
     await viewed(contract);
     const early = await download(contract);
-    expect(early.statusCode).toBe(404);
-    expect(early.body).toBe(NOT_FOUND);
+    expect(early.statusCode).toBe(409);
+    expect(early.body).toBe("This contract hasn't been signed yet. Sign it on its page first; the signed copy can be downloaded from there.");
     const image = png(60, 20, 90);
     await sign(contract, { signature_data: dataUrl(image) });
     const file = await download(contract);
@@ -266,7 +266,7 @@ describe('the lookup limit', () => {
       expect((await other.send('POST', at('/viewed'), {})).status).toBe(200);
       expect((await other.send('GET', `societies/society/qr/${'Q'.repeat(32)}`)).status).toBe(404);
       const file = await limited.app.server.inject({ method: 'GET', url: `/society/contract/${c!.code}/${c!.admin_code}/download`, remoteAddress: '10.7.0.2' });
-      expect(file.statusCode).toBe(404);
+      expect(file.statusCode).toBe(409); // not signed yet: counted all the same
       const before = await dbFingerprint(limited.db);
       expectError(await other.send('POST', at('/sign'), { signature_data: dataUrl(png(4, 2)) }), 429);
       expectError(await other.send('GET', at()), 429);

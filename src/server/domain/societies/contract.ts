@@ -11,6 +11,7 @@ export const contractMessages = {
   notFound: c.notFound,
   notViewed: c.notViewed,
   alreadySigned: c.alreadySigned,
+  notSignedYet: c.notSignedYet,
   signatureRequired: c.signatureRequired,
   signatureInvalid: c.signatureInvalid,
 } as const;

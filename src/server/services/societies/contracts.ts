@@ -57,7 +57,8 @@ export class SocietyContracts {
   /** The signed contract with its signature, for the society to keep (404 until it is signed). */
   async signedCopy(key: ContractKey): Promise<ContractView & { signed_at: string; signed_by: string; signature_data: string }> {
     const view = contractView(await this.find(key));
-    if (!view.signed_at || !view.signed_by || !view.signature_data) throw new NotFound(contractMessages.notFound);
+    // A real link whose contract is still to be signed is not an invalid one: it says what to do.
+    if (!view.signed_at || !view.signed_by || !view.signature_data) throw new Conflict(contractMessages.notSignedYet);
     return { ...view, signed_at: view.signed_at, signed_by: view.signed_by, signature_data: view.signature_data };
   }
 
