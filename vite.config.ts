@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 import { firstStepGroup } from './src/widget/build/chunks.ts';
 import { compileHints } from './src/widget/build/compile-hints.ts';
+import { localeParts } from './src/widget/build/locale-parts.ts';
 import { browserFlows, trimRjsf } from './src/widget/build/trim.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -150,7 +151,17 @@ const account: UserConfig = {
   base: '/',
   publicDir: false,
   // On React itself, but i18next's stand-in as the widget's: some 15 KB gzip less on every first load.
-  resolve: { alias: i18nAliases },
+  // react-router's package exports only its development build (its warnings for a developer): the
+  // production build beside it, as react-dom's own production build is taken.
+  resolve: {
+    alias: [
+      ...i18nAliases,
+      { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
+    ],
+  },
+  // Each module's texts come with it, section by section (src/widget/build/locale-parts.ts).
+  plugins: [localeParts()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: false,

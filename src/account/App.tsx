@@ -16,7 +16,6 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Co
 }
 
 const payments = () => import('./pages/payment-routes.tsx');
-const auth = () => import('./pages/auth/index.ts');
 
 const PayRoute = page(payments, (m) => m.PayRoute);
 const BarRoute = page(payments, (m) => m.BarRoute);
@@ -24,12 +23,12 @@ const PayDepositRoute = page(payments, (m) => m.PayDepositRoute);
 const PaymentRoute = page(payments, (m) => () => <m.PaymentRequestRoute checkFirst={false} />);
 const DepositRoute = page(payments, (m) => () => <m.PaymentRequestRoute checkFirst />);
 const PaymentCheckRoute = page(payments, (m) => m.PaymentCheckRoute);
-const LoginPage = page(auth, (m) => m.LoginPage);
-const RegisterPage = page(auth, (m) => m.RegisterPage);
-const VerifyPage = page(auth, (m) => m.VerifyPage);
-const ForgotPasswordPage = page(auth, (m) => m.ForgotPasswordPage);
-const PasswordResetPage = page(auth, (m) => m.PasswordResetPage);
-const LogoutPage = page(auth, (m) => m.LogoutPage);
+const LoginPage = page(() => import('./pages/auth/LoginPage.tsx'), (m) => m.LoginPage);
+const RegisterPage = page(() => import('./pages/auth/RegisterPage.tsx'), (m) => m.RegisterPage);
+const VerifyPage = page(() => import('./pages/auth/VerifyPage.tsx'), (m) => m.VerifyPage);
+const ForgotPasswordPage = page(() => import('./pages/auth/ForgotPasswordPage.tsx'), (m) => m.ForgotPasswordPage);
+const PasswordResetPage = page(() => import('./pages/auth/PasswordResetPage.tsx'), (m) => m.PasswordResetPage);
+const LogoutPage = page(() => import('./pages/auth/LogoutPage.tsx'), (m) => m.LogoutPage);
 const MyDetailsPage = page(() => import('./pages/MyDetailsPage.tsx'), (m) => m.MyDetailsPage);
 const DashboardPage = page(() => import('./pages/DashboardPage.tsx'), (m) => m.DashboardPage);
 const AppDashboardPage = page(() => import('./pages/AppDashboardPage.tsx'), (m) => m.AppDashboardPage);

@@ -4,20 +4,11 @@
  */
 import { createRoot } from 'react-dom/client';
 import { AccountApi } from '../api-client/accounts.ts';
-import { BarApi } from '../api-client/bars.ts';
-import { MenuApi } from '../api-client/menus.ts';
-import { BookingApi } from '../api-client/bookings.ts';
-import { GuestApi } from '../api-client/guests.ts';
-import { PreOrderApi } from '../api-client/pre-orders.ts';
 import { pageApiClient } from '../api-client/page.ts';
-import { PaymentApi } from '../api-client/payments.ts';
-import { RebookApi } from '../api-client/rebook.ts';
-import { SocietyApi } from '../api-client/societies.ts';
-import { StudentApi } from '../api-client/students.ts';
-import { StudentSignUpApi } from '../api-client/student-sign-ups.ts';
-import { CheckInApi } from '../api-client/check-ins.ts';
-import { StaffApi } from '../api-client/staff.ts';
-import { createI18n, DEFAULT_LANGUAGE, getBrand, themeCssVariables } from '../engine/i18n/index.ts';
+import type { BrandDefinition } from '../engine/i18n/brand.ts';
+import { themeCssVariables } from '../engine/i18n/theme.ts';
+import { DEFAULT_LANGUAGE } from '../engine/i18n/core.ts';
+import { createPartsI18n } from '../engine/i18n/parts.ts';
 import { AccountApp } from './App.tsx';
 import type { PageBar } from './site/page-bar.ts';
 import { createQueryClient, logOutOnUnauthorised } from './site/queries.ts';
@@ -38,43 +29,49 @@ function pageBar(): PageBar | null {
   }
 }
 
-/** The brand's bars, where the server wrote them into the page (a JSON block that never runs). */
-function pageBars(): { id: number; name: string }[] {
+/** What the server wrote into the page (a JSON block that never runs): the brand, and on most pages its bars. */
+function pageData(): { bars?: unknown; brand?: unknown } {
   try {
-    const data = JSON.parse(document.getElementById('covers-page-data')?.textContent ?? '{}') as { bars?: unknown };
-    return Array.isArray(data.bars) ? data.bars.filter((b): b is { id: number; name: string } => typeof b?.id === 'number' && typeof b?.name === 'string') : [];
+    const data = JSON.parse(document.getElementById('covers-page-data')?.textContent ?? '{}') as unknown;
+    return typeof data === 'object' && data !== null ? data : {};
   } catch {
-    return [];
+    return {};
   }
 }
 
-const brand = getBrand(meta('covers-brand'));
-document.documentElement.lang = DEFAULT_LANGUAGE;
-// The brand's look through the CSSOM, which style-src 'self' allows.
-for (const [name, value] of Object.entries(themeCssVariables(brand)))
-  document.documentElement.style.setProperty(name, value);
-const client = pageApiClient(brand.id);
-const queries = createQueryClient();
-logOutOnUnauthorised(client, queries);
-const site = {
-  brand,
-  payments: new PaymentApi(client),
-  accounts: new AccountApi(client),
-  rebook: new RebookApi(client),
-  bookings: new BookingApi(client),
-  guests: new GuestApi(client),
-  societies: new SocietyApi(client),
-  barData: new BarApi(client),
-  menus: new MenuApi(client),
-  students: new StudentApi(client),
-  studentSignUps: new StudentSignUpApi(client),
-  checkIns: new CheckInApi(client),
-  preOrders: new PreOrderApi(client),
-  staff: new StaffApi(client),
-  bar: pageBar(),
-  bars: pageBars(),
-  path: brandPath(brandToKeep(location, brand)),
-};
-const element = document.getElementById('covers-account');
-if (element)
-  createRoot(element).render(<AccountApp site={site} queries={queries} i18n={createI18n(brand)} />);
+/** The brand's bars, where the server wrote them into the page. */
+function pageBars(data: { bars?: unknown }): { id: number; name: string }[] {
+  return Array.isArray(data.bars) ? data.bars.filter((b): b is { id: number; name: string } => typeof b?.id === 'number' && typeof b?.name === 'string') : [];
+}
+
+/** The page's brand, as the server wrote it (src/server/pages/account-page.ts): the first load carries no brand files. */
+function pageBrand(data: { brand?: unknown }): BrandDefinition | null {
+  const given = data.brand as BrandDefinition | undefined;
+  return given && typeof given.id === 'number' && typeof given.code === 'string' && typeof given.theme === 'object' && typeof given.copy === 'object' ? given : null;
+}
+
+function start(brand: BrandDefinition, data: { bars?: unknown }) {
+  document.documentElement.lang = DEFAULT_LANGUAGE;
+  // The brand's look through the CSSOM, which style-src 'self' allows.
+  for (const [name, value] of Object.entries(themeCssVariables(brand)))
+    document.documentElement.style.setProperty(name, value);
+  const client = pageApiClient(brand.id);
+  const queries = createQueryClient();
+  logOutOnUnauthorised(client, queries);
+  const site = {
+    brand,
+    client,
+    accounts: new AccountApi(client),
+    bar: pageBar(),
+    bars: pageBars(data),
+    path: brandPath(brandToKeep(location, brand)),
+  };
+  const element = document.getElementById('covers-account');
+  if (element) createRoot(element).render(<AccountApp site={site} queries={queries} i18n={createPartsI18n(brand)} />);
+}
+
+const data = pageData();
+const brand = pageBrand(data);
+if (brand) start(brand, data);
+// A page without its brand written (none is sent so): the brand by the id in its meta tag, from the brand files.
+else void import('./site/brand-by-id.ts').then(({ brandById }) => start(brandById(meta('covers-brand')), data));

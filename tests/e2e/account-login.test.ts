@@ -6,8 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../../src/engine/i18n/brand.ts';
 import { linkFromMailbox as mailboxLink } from './helpers/accounts.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { drawnKeys } from './helpers/locale-keys.ts';
 import { watchedPage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 
@@ -25,7 +27,7 @@ async function expectNoAxeFindings(page: Page, where: string) {
 const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 describe('accounts on the account site', () => {
-  it('registers by e-mail, sets names and password from the e-mail’s link, saves the profile, logs out, and logs back in to the page it asked for', async () => {
+  it('registers by e-mail from the page that asked for a login, sets names and password from the e-mail’s link and is back there, saves the profile, logs out, and logs back in to the page it asked for', async () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
     const email = `new.customer.${Date.now()}@example.com`;
     await page.goto(`${live.server.origin}/my-details?brand=revolution`);
@@ -57,8 +59,11 @@ describe('accounts on the account site', () => {
     await page.getByRole('alert').getByText(/at least 10 characters/).waitFor();
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Set password' }).click();
+    // Back at the page that asked for a login before the customer registered.
+    await title(page, 'Your Profile');
+    expect(new URL(page.url()).pathname).toBe('/my-details');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Bookings' }).click();
     await title(page, 'My Bookings');
-    expect(new URL(page.url()).pathname).toBe('/');
     await page.getByText(`Logged in as ${email}`).waitFor();
     await expectNoAxeFindings(page, 'dashboard');
 
@@ -160,5 +165,58 @@ describe('accounts on the account site', () => {
     expect(await cspViolations()).toEqual([]);
     expect(errors.filter((e) => !/\b40[014]\b/.test(e))).toEqual([]);
     await page.context().close();
+  });
+
+  it('draws the login page in its words from the first paint: its texts come with its code, and no key ever shows', async () => {
+    const { page, context, errors } = await watchedPage(live.browser);
+    // Every text the page ever draws, from before its first script runs: a key ("auth.loginHeading", as a
+    // text that had not arrived is drawn) would be a text that came after the page that shows it.
+    await context.addInitScript((keys: string[]) => {
+      const known = new Set(keys);
+      const w = window as unknown as { __keysShown: string[] };
+      w.__keysShown = [];
+      const check = (text: string | null) => {
+        const whole = (text ?? '').trim();
+        const found = known.has(whole) ? [whole] : whole.split(/[\s·:,()]+/).filter((word) => word.includes('.') && known.has(word));
+        w.__keysShown.push(...found);
+      };
+      const look = (node: Node) => {
+        // What the page draws: not the data the server wrote for it.
+        if (node instanceof HTMLScriptElement || node.parentElement instanceof HTMLScriptElement) return;
+        if (node.nodeType === Node.TEXT_NODE) return check(node.textContent);
+        if (!(node instanceof Element)) return;
+        for (const attribute of node.attributes) check(attribute.value);
+        node.childNodes.forEach(look);
+      };
+      new MutationObserver((records) =>
+        records.forEach((r) => (r.type === 'characterData' ? look(r.target) : r.type === 'attributes' ? check((r.target as Element).getAttribute(r.attributeName!)) : r.addedNodes.forEach(look))),
+      ).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+      const title = Object.getOwnPropertyDescriptor(Document.prototype, 'title')!;
+      Object.defineProperty(document, 'title', { get: () => title.get!.call(document), set: (value: string) => (value.split(' · ').forEach(check), title.set!.call(document, value)) });
+    }, drawnKeys());
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${live.server.origin}/login?brand=revolution`);
+    await title(page, 'Login');
+    const keysShown = () => page.evaluate(() => (window as unknown as { __keysShown: string[] }).__keysShown);
+    expect(await keysShown()).toEqual([]);
+    expect(await page.title()).toBe('Login · Revolution bookings');
+    await page.getByLabel('E-mail address').waitFor();
+    await page.getByLabel('Password', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.getByRole('link', { name: 'Forgot your password?' }).waitFor();
+    // The brand the server wrote into the page: its logo, its name in the title, its look.
+    await page.getByRole('link', { name: 'Revolution' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--covers-primary'))).toBe(BRANDS.revolution.theme.colours.primary);
+    // Nothing typed: the form's own checks, in words.
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('E-mail address is required').waitFor();
+    expect(await keysShown()).toEqual([]);
+    // The login page's first load holds nothing of the payment pages, the widget or the menus' PDFs.
+    expect(scripts.filter((path) => /payment|widget|pdf|allergen|booking/i.test(path))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

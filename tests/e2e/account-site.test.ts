@@ -9,6 +9,7 @@ import { ACCOUNT_ROUTES, concretePaths } from '../../src/engine/account-routes.t
 import { seriousViolations } from './helpers/axe.ts';
 import { watchedPage } from './helpers/browser.ts';
 import { tabTo } from './helpers/keyboard.ts';
+import { drawnKeys, keysIn } from './helpers/locale-keys.ts';
 import { serverAndBrowser } from './helpers/per-file.ts';
 
 // The walk opens every page that looks a code up (payments, contracts, vouchers, tips, check-in…): more than one client's lookup limit.
@@ -69,6 +70,8 @@ const TITLES: Record<string, string | RegExp> = {
   staffDataCollect: /^Staff/,
 };
 
+const keys = new Set(drawnKeys());
+
 describe('the account site', () => {
   it('answers every route of the table: its page, the login first, or coming soon; any other path is not found (404)', async () => {
     const { page, errors, cspViolations } = await watchedPage(live.browser);
@@ -92,6 +95,8 @@ describe('the account site', () => {
         }
         if (route.login) expect(new URL(page.url()).pathname, path).toBe('/login');
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 375 px`).toBeLessThanOrEqual(375);
+        // Each page's texts came with it: none is drawn as its key.
+        expect(keysIn(await page.locator('body').innerText(), keys), path).toEqual([]);
         // axe once for each kind of page.
         if (
           route.soon && !route.login

@@ -195,6 +195,7 @@ describe('societies', () => {
     await page.getByRole('link', { name: `Log in to join ${SALSA}` }).click();
     await title(page, 'Login');
     await page.getByRole('link', { name: 'Register' }).click();
+    await title(page, 'Register');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('status').getByText('You are now registered!').waitFor();

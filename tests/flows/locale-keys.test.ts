@@ -74,6 +74,19 @@ describe('locale keys', () => {
     expect(missing).toEqual([]);
   });
 
+  it('the account site names each key with its namespace, as its build finds the texts a module needs', () => {
+    // A key without one (t('loading')) would be shown as itself: the build gives a module the sections it names
+    // "namespace:section…" (src/widget/build/locale-parts.ts), and nothing for a bare key.
+    const bare = ['account', 'ui'].flatMap((dir) =>
+      sourceFiles(join(PROJECT_ROOT, 'src', dir)).flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => [...line.matchAll(T_CALL)].filter((m) => !m[1]!.includes(':')).map((m) => `${relative(PROJECT_ROOT, file)}:${i + 1}: ${m[1]}`)),
+      ),
+    );
+    expect(bare).toEqual([]);
+  });
+
   it('the scanner finds a missing key (so the test above can fail)', () => {
     const line = "const label = t('widget:buttons.noSuchButton');";
     const m = [...line.matchAll(T_CALL)].map((x) => x[1]);

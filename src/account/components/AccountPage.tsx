@@ -71,7 +71,7 @@ export function Loading() {
   return (
     <p role="status" aria-busy="true" className="covers-payment-status">
       <span className="covers-spinner" aria-hidden="true" />
-      {t('loading')}
+      {t('common:loading')}
     </p>
   );
 }

@@ -7,9 +7,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuestShare } from '../../api-client/guests.ts';
+import { GuestApi, type GuestShare } from '../../api-client/guests.ts';
 import { formatPence } from '../../engine/money/money.ts';
-import { useSite } from '../site/SiteContext.tsx';
+import { useApi } from '../site/SiteContext.tsx';
+import { PaymentApi } from '../../api-client/payments.ts';
 import { errorMessage, FormMessage } from './forms.tsx';
 import { PaymentArea } from './PaymentArea.tsx';
 
@@ -27,7 +28,8 @@ export interface GuestSharePaymentProps {
 
 export function GuestSharePayment({ bookingId, guestId, share, guestCode, cancelled = false, onPaid }: GuestSharePaymentProps) {
   const { t } = useTranslation();
-  const { guests, payments } = useSite();
+  const guests = useApi(GuestApi);
+  const payments = useApi(PaymentApi);
   const [paid, setPaid] = useState(false);
   const request = useMutation({
     mutationFn: (amount: number) => guests.shareRequest(bookingId, guestId, { amount, ...(guestCode ? { guest_code: guestCode } : {}) }),

@@ -7,12 +7,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PublicBar } from '../../api-client/bars.ts';
+import { BarApi, type PublicBar } from '../../api-client/bars.ts';
 import { formatMiles } from '../../engine/geo/distance.ts';
 import { nearestBars } from '../../engine/geo/nearest-bars.ts';
 import { Dialog } from '../../ui/payments/Dialog.tsx';
 import { currentPosition, LocationDenied } from '../site/geolocation.ts';
-import { useSite } from '../site/SiteContext.tsx';
+import { useApi, useSite } from '../site/SiteContext.tsx';
 import { errorMessage, FormMessage, TextField } from './forms.tsx';
 
 interface Origin {
@@ -57,7 +57,8 @@ export function NearestBarsButton(props: NearestBarsProps) {
 
 export function NearestBarsDialog({ onChoose, among, linkFor, onClose }: Omit<NearestBarsProps, 'label'> & { onClose(): void }) {
   const { t } = useTranslation();
-  const { barData, brand, path } = useSite();
+  const { brand, path } = useSite();
+  const barData = useApi(BarApi);
   const [postcode, setPostcode] = useState('');
   const [origin, setOrigin] = useState<Origin | null>(null);
   const bars = useQuery({ queryKey: ['public-bars'], queryFn: () => barData.publicBars(), staleTime: 300_000 });

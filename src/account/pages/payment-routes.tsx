@@ -5,7 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AccountPage } from '../components/AccountPage.tsx';
-import { useSite } from '../site/SiteContext.tsx';
+import { useApi, useSite } from '../site/SiteContext.tsx';
+import { PaymentApi } from '../../api-client/payments.ts';
 import { LeaveDetails } from './LeaveDetailsDialog.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PayByCodePage } from './PayByCodePage.tsx';
@@ -22,7 +23,7 @@ function useCode(): string | undefined {
 
 export function PayRoute() {
   const { t } = useTranslation();
-  const { payments } = useSite();
+  const payments = useApi(PaymentApi);
   return (
     <AccountPage title={t('payments:request.heading')}>
       <PayByCodePage api={payments} />
@@ -32,7 +33,8 @@ export function PayRoute() {
 
 export function BarRoute() {
   const { t } = useTranslation();
-  const { payments, bar } = useSite();
+  const { bar } = useSite();
+  const payments = useApi(PaymentApi);
   if (!bar) return <NotFoundPage />;
   return (
     <AccountPage title={t('payments:page.barHeading', { venue: bar.name })}>
@@ -44,7 +46,7 @@ export function BarRoute() {
 
 export function PayDepositRoute() {
   const { t } = useTranslation();
-  const { payments } = useSite();
+  const payments = useApi(PaymentApi);
   const code = useCode();
   if (!code) return <NotFoundPage />;
   return (
@@ -57,7 +59,7 @@ export function PayDepositRoute() {
 /** /payment/{code} and /deposit/{code} (the latter after the deposit check call). */
 export function PaymentRequestRoute({ checkFirst }: { checkFirst: boolean }) {
   const { t } = useTranslation();
-  const { payments } = useSite();
+  const payments = useApi(PaymentApi);
   const code = useCode();
   if (!code) return <NotFoundPage />;
   return (
@@ -69,7 +71,7 @@ export function PaymentRequestRoute({ checkFirst }: { checkFirst: boolean }) {
 
 export function PaymentCheckRoute() {
   const { t } = useTranslation();
-  const { payments } = useSite();
+  const payments = useApi(PaymentApi);
   const code = useCode();
   if (!code) return <NotFoundPage />;
   return (

@@ -1,38 +1,16 @@
 import { createContext, useContext } from 'react';
 import type { AccountApi } from '../../api-client/accounts.ts';
-import type { BarApi } from '../../api-client/bars.ts';
-import type { BookingApi } from '../../api-client/bookings.ts';
-import type { CheckInApi } from '../../api-client/check-ins.ts';
-import type { MenuApi } from '../../api-client/menus.ts';
-import type { GuestApi } from '../../api-client/guests.ts';
-import type { PaymentApi } from '../../api-client/payments.ts';
-import type { PreOrderApi } from '../../api-client/pre-orders.ts';
-import type { RebookApi } from '../../api-client/rebook.ts';
-import type { SocietyApi } from '../../api-client/societies.ts';
-import type { StudentApi } from '../../api-client/students.ts';
-import type { StudentSignUpApi } from '../../api-client/student-sign-ups.ts';
-import type { StaffApi } from '../../api-client/staff.ts';
+import type { ApiClient } from '../../api-client/client.ts';
 import type { BrandDefinition } from '../../engine/i18n/index.ts';
 import type { PageBar } from './page-bar.ts';
 
 /** What every page of the site reads: the brand the server chose, the API, the bar of a /bar/{slug} page. */
 export interface Site {
   brand: BrandDefinition;
-  payments: PaymentApi;
+  /** The page's API client: a page makes the part of the API it calls with `useApi`. */
+  client: ApiClient;
+  /** Who is logged in, logging in and out: the site's frame calls it on every page. */
   accounts: AccountApi;
-  rebook: RebookApi;
-  bookings: BookingApi;
-  guests: GuestApi;
-  societies: SocietyApi;
-  /** The public bar data, opening times and postcodes (the bar finder). */
-  barData: BarApi;
-  /** The allergen menus. */
-  menus: MenuApi;
-  students: StudentApi;
-  studentSignUps: StudentSignUpApi;
-  checkIns: CheckInApi;
-  preOrders: PreOrderApi;
-  staff: StaffApi;
   /** The bar of a /bar/{slug} page, as the server found it. */
   bar: PageBar | null;
   /** The brand's bookable bars, on the pages the server writes them into (the profile's). */
@@ -50,6 +28,20 @@ export function useSite(): Site {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite outside the account site');
   return site;
+}
+
+const apis = new WeakMap<ApiClient, Map<unknown, unknown>>();
+
+/**
+ * A part of the API (`PaymentApi`, `BookingApi` …) on the page's client, one of each per client. A page
+ * imports the part it calls, so its code comes with the page rather than in every first load.
+ */
+export function useApi<T>(Api: new (client: ApiClient) => T): T {
+  const { client } = useSite();
+  let made = apis.get(client);
+  if (!made) apis.set(client, (made = new Map()));
+  if (!made.has(Api)) made.set(Api, new Api(client));
+  return made.get(Api) as T;
 }
 
 /**

@@ -7,7 +7,7 @@ import { QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client/client.ts';
 import type { Customer, MyBookingList } from '../../api-client/account-types.ts';
 import type { AccountApi } from '../../api-client/accounts.ts';
-import type { BookingKey, BrunchUpgrade, ManagedBooking } from '../../api-client/bookings.ts';
+import type { BookingKey, ManagedBooking } from '../../api-client/bookings.ts';
 import { useSite } from './SiteContext.tsx';
 
 export const ME_KEY = ['customers', 'me'] as const;
@@ -90,20 +90,4 @@ export async function putAnswer<T>(queries: QueryClient, queryKey: QueryKey, ans
 /** The booking as the server answered a change to it. */
 export const putBooking = (queries: QueryClient, key: BookingKey, booking: ManagedBooking) => putAnswer(queries, bookingQueryKey(key), booking);
 
-/** The booking a page shows, by the way the page reaches it. */
-export function useBooking(key: BookingKey) {
-  const { bookings } = useSite();
-  return useQuery<ManagedBooking>({ queryKey: bookingQueryKey(key), queryFn: () => bookings.booking(key) });
-}
-
 export const brunchUpgradeQueryKey = (manageKey: string) => ['booking', 'token', manageKey, 'brunch-upgrade'] as const;
-
-/** A link holder's brunch upgrade (§2.4): asked only on the /manage page, whose key it takes. */
-export function useBrunchUpgrade(manageKey: string | null) {
-  const { bookings } = useSite();
-  return useQuery<BrunchUpgrade>({
-    queryKey: brunchUpgradeQueryKey(manageKey ?? ''),
-    queryFn: () => bookings.brunchUpgrade(manageKey!),
-    enabled: manageKey !== null,
-  });
-}

@@ -6,19 +6,7 @@ import defaultBrand from '../../../brands/default.json' with { type: 'json' };
 import revolution from '../../../brands/revolution.json' with { type: 'json' };
 import decuba from '../../../brands/decuba.json' with { type: 'json' };
 import playhouse from '../../../brands/playhouse.json' with { type: 'json' };
-
-export interface BrandColours {
-  primary: string;
-  onPrimary: string;
-  secondary: string;
-  background: string;
-  surface: string;
-  text: string;
-  mutedText: string;
-  border: string;
-  error: string;
-  success: string;
-}
+import type { BrandTheme } from './theme.ts';
 
 /** Matches schemas/brand.schema.json. */
 export interface BrandDefinition {
@@ -34,7 +22,7 @@ export interface BrandDefinition {
   mail: { fromName: string; fromAddress: string };
   bookingsHost: string;
   embedOrigins: string[];
-  theme: { colours: BrandColours; fonts: { heading: string; body: string }; logoUrl: string; radius?: number };
+  theme: BrandTheme;
   /** Locale key ("namespace:key") → text. */
   copy: Record<string, string>;
 }
@@ -82,13 +70,4 @@ export function joinLink(origin: string, inviteCode: string): string {
   return `${origin.replace(/\/+$/, '')}/join/${encodeURIComponent(inviteCode)}`;
 }
 
-/** Theme tokens as CSS custom properties (--covers-primary …). */
-export function themeCssVariables(brand: BrandDefinition): Record<string, string> {
-  const vars: Record<string, string> = {};
-  for (const [name, value] of Object.entries(brand.theme.colours)) vars[`--covers-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value;
-  vars['--covers-font-heading'] = brand.theme.fonts.heading;
-  vars['--covers-font-body'] = brand.theme.fonts.body;
-  vars['--covers-radius'] = `${brand.theme.radius ?? 6}px`;
-  vars['--covers-logo-url'] = `url("${brand.theme.logoUrl}")`;
-  return vars;
-}
+export type { BrandColours, BrandTheme } from './theme.ts';

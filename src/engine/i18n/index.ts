@@ -2,7 +2,8 @@
  * i18next resources for the widget, the account site and the server's messages. The shared en-GB
  * locales are loaded as namespaces (common, widget, payments, account, errors, flows, email); a brand's copy
  * overrides are laid over them, and its names and party wording are default interpolation variables
- * ({{brandName}}, {{partyWord}} …). Browser-safe: static JSON imports, no file system.
+ * ({{brandName}}, {{partyWord}} …). Browser-safe: static JSON imports, no file system. The account site
+ * takes its texts in parts as its pages load (./parts.ts), with what is shared from ./core.ts.
  */
 import i18next, { type i18n } from 'i18next';
 import common from '../../../locales/en-GB/common.json' with { type: 'json' };
@@ -13,35 +14,16 @@ import errors from '../../../locales/en-GB/errors.json' with { type: 'json' };
 import flows from '../../../locales/en-GB/flows.json' with { type: 'json' };
 import email from '../../../locales/en-GB/email.json' with { type: 'json' };
 import { getBrand, type BrandDefinition } from './brand.ts';
+import { applyBrandCopy, i18nSettings, NAMESPACES, type Namespace, type Tree } from './core.ts';
 
 export * from './brand.ts';
-
-export const DEFAULT_LANGUAGE = 'en-GB';
-export const NAMESPACES = ['common', 'widget', 'payments', 'account', 'errors', 'flows', 'email'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export * from './core.ts';
+export * from './theme.ts';
 
 const BASE: Record<Namespace, Record<string, unknown>> = { common, widget, payments, account, errors, flows, email };
 
-type Tree = Record<string, unknown>;
-
 function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
-}
-
-/** Splits "namespace:dotted.key" into its namespace and path; throws on anything else. */
-export function splitKey(key: string): { ns: Namespace; path: string[] } {
-  const colon = key.indexOf(':');
-  const ns = key.slice(0, colon) as Namespace;
-  if (colon < 1 || !(NAMESPACES as readonly string[]).includes(ns)) throw new Error(`Not a namespaced locale key: ${key}`);
-  return { ns, path: key.slice(colon + 1).split('.') };
-}
-
-/** The text at a key in a resource tree, or undefined (plural keys: pass the suffixed key). */
-export function lookup(resources: Record<string, Tree>, key: string): string | undefined {
-  const { ns, path } = splitKey(key);
-  let node: unknown = resources[ns];
-  for (const part of path) node = typeof node === 'object' && node !== null ? (node as Tree)[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
 }
 
 let localesGeneration = 0;
@@ -92,26 +74,8 @@ export function allLocaleKeys(): Set<string> {
 export function loadResources(brand: string | number | BrandDefinition = 'default'): Record<Namespace, Tree> {
   const b = typeof brand === 'object' ? brand : getBrand(brand);
   const resources = clone(BASE) as Record<Namespace, Tree>;
-  for (const [key, text] of Object.entries(b.copy)) {
-    if (lookup(resources, key) === undefined) throw new Error(`Brand "${b.code}" overrides unknown locale key "${key}"`);
-    const { ns, path } = splitKey(key);
-    let node = resources[ns];
-    for (const part of path.slice(0, -1)) node = node[part] as Tree;
-    node[path[path.length - 1]!] = text;
-  }
+  applyBrandCopy(b, resources);
   return resources;
-}
-
-/** Interpolation variables every string may use: the brand's names, party wording and drink examples. */
-export function brandVariables(brand: BrandDefinition): Record<string, string> {
-  return {
-    brandName: brand.name,
-    brandShortName: brand.shortName,
-    partyWord: brand.partyWording.singular,
-    partyWordPlural: brand.partyWording.plural,
-    drinkExamples: brand.drinkExamples.join(', '),
-    provider: 'single sign-on',
-  };
 }
 
 /**
@@ -128,18 +92,7 @@ export function createI18n(brand: string | number | BrandDefinition = 'default')
 /** The settings of a brand's instance (the account site's bundle is checked against i18next with them). */
 export function i18nOptions(brand: string | number | BrandDefinition = 'default') {
   const b = typeof brand === 'object' ? brand : getBrand(brand);
-  const resources: Record<string, Record<Namespace, Tree>> = { [DEFAULT_LANGUAGE]: loadResources(b) };
-  return {
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [DEFAULT_LANGUAGE],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources,
-    initAsync: false,
-    returnNull: false,
-    interpolation: { escapeValue: false, defaultVariables: brandVariables(b) },
-  };
+  return i18nSettings(b, loadResources(b), NAMESPACES);
 }
 
 /** A brand's en-GB text for a key, as the server's flow rules and messages use it. */

@@ -68,6 +68,12 @@ function pageData(data: Record<string, unknown>): string {
   return `<script type="application/json" id="covers-page-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
+/** A brand as the account site reads it from its page (src/account/main.tsx): the definition without its schema's address. */
+export function pageBrand(brand: BrandDefinition): Omit<BrandDefinition, '$schema'> {
+  const { $schema: _schema, ...rest } = brand;
+  return rest;
+}
+
 /** What the page found for its path: the booking's brand, or the bar whose page it is. */
 export interface AccountPageFound {
   brandId?: number | undefined;
@@ -106,7 +112,8 @@ export class AccountPage {
       // Every account page takes payments: Google Pay's client (when on) with this response's nonce.
       googlePayMeta(googlePay),
       googleSignInMeta(this.options.config.googleSignIn?.clientId),
-      found.bars ? pageData({ bars: await found.bars(brand.id) }) : '',
+      // The brand itself (its names, links, look and copy): the site's script carries no brand of its own.
+      pageData({ ...(found.bars ? { bars: await found.bars(brand.id) } : {}), brand: pageBrand(brand) }),
     ].filter(Boolean);
     return reply
       .type('text/html; charset=utf-8')

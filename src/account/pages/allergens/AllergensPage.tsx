@@ -13,7 +13,8 @@ import { filterMenu } from '../../../engine/menus/filter.ts';
 import { Dialog } from '../../../ui/payments/Dialog.tsx';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi, useSite } from '../../site/SiteContext.tsx';
+import { MenuApi } from '../../../api-client/menus.ts';
 import { activeFilters, addressOfState, stateOfAddress, type AllergenPageState } from './allergen-address.ts';
 import { AllergenFilters } from './AllergenFilters.tsx';
 import { MenuItemCard } from './MenuItemCard.tsx';
@@ -35,7 +36,8 @@ function useNarrow(): boolean {
 
 export function AllergensPage() {
   const { t } = useTranslation();
-  const { bars, menus, path } = useSite();
+  const { bars, path } = useSite();
+  const menus = useApi(MenuApi);
   const [declaration, setDeclaration] = useState(true);
   const [params, setParams] = useSearchParams();
   // Read from the address once; then the page's own state, written back to the address. Inputs drawn from the

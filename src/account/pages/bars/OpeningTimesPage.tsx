@@ -8,17 +8,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { OpeningTimes } from '../../../api-client/bars.ts';
+import { BarApi, type OpeningTimes } from '../../../api-client/bars.ts';
 import { isoWeekday } from '../../../engine/time/calendar-date.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { NearestBarsButton } from '../../components/NearestBarsDialog.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi, useSite } from '../../site/SiteContext.tsx';
 import { longDate, weekdayName } from '../../../engine/time/format.ts';
 
 export function OpeningTimesPage() {
   const { t } = useTranslation();
-  const { barData, bar: pageBar } = useSite();
+  const { bar: pageBar } = useSite();
+  const barData = useApi(BarApi);
   const { slug = '' } = useParams();
   const times = useQuery({ queryKey: ['opening-times', slug], queryFn: () => barData.openingTimes(slug) });
   const name = times.data?.bar.name ?? pageBar?.name;

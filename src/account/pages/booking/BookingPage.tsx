@@ -9,7 +9,7 @@ import type { BookingKey, ManagedBooking } from '../../../api-client/bookings.ts
 import { ApiError } from '../../../api-client/errors.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { FormMessage } from '../../components/forms.tsx';
-import { useBooking, useBrunchUpgrade } from '../../site/queries.ts';
+import { useBooking, useBrunchUpgrade } from './booking-queries.ts';
 import { HashTabs } from '../../components/HashTabs.tsx';
 import { openTab, paymentAsked, shownTabs, TAB_LABELS, type BookingTabId } from './booking-tabs.ts';
 import { BrunchUpgradeTab } from './BrunchUpgradeTab.tsx';

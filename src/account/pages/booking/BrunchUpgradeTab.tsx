@@ -7,11 +7,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BrunchUpgrade, CallbackSlotAnswer } from '../../../api-client/bookings.ts';
+import { BookingApi, type BrunchUpgrade, type CallbackSlotAnswer } from '../../../api-client/bookings.ts';
 import { ApiError } from '../../../api-client/errors.ts';
 import { FormMessage } from '../../components/forms.tsx';
 import { bookingQueryKey, brunchUpgradeQueryKey, putAnswer } from '../../site/queries.ts';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
 import { callbackWhen } from './callback-when.ts';
 
 export interface BrunchUpgradeTabProps {
@@ -26,7 +26,7 @@ const refusesBooking = (error: unknown) => error instanceof ApiError && (error.s
 
 export function BrunchUpgradeTab({ manageKey, upgrade }: BrunchUpgradeTabProps) {
   const { t } = useTranslation();
-  const { bookings } = useSite();
+  const bookings = useApi(BookingApi);
   const queries = useQueryClient();
   const own = useId();
   const form = useRef<HTMLFormElement>(null);

@@ -4,11 +4,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BookingKey, ManagedBooking } from '../../../api-client/bookings.ts';
+import { BookingApi, type BookingKey, type ManagedBooking } from '../../../api-client/bookings.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { putBooking } from '../../site/queries.ts';
 import { guestListQueryKey } from './guests/guest-list-query.ts';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
 
 export interface CancelBookingDialogProps {
   booking: ManagedBooking;
@@ -18,7 +18,7 @@ export interface CancelBookingDialogProps {
 
 export function CancelBookingDialog({ bookingKey, onClose }: CancelBookingDialogProps) {
   const { t } = useTranslation();
-  const { bookings } = useSite();
+  const bookings = useApi(BookingApi);
   const queries = useQueryClient();
   const cancel = useMutation({
     mutationFn: () => bookings.cancel(bookingKey),

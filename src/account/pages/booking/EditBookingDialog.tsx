@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingChange, BookingKey, ManagedBooking } from '../../../api-client/bookings.ts';
+import { BookingApi, type BookingChange, type BookingKey, type ManagedBooking } from '../../../api-client/bookings.ts';
 import { serverClock } from '../../../api-client/page.ts';
 import { arrivalAt, tradingDateOf, type Arrival } from '../../../engine/time/booking-instant.ts';
 import { londonToday } from '../../../engine/time/london.ts';
@@ -16,7 +16,7 @@ import { Dialog } from '../../../ui/payments/Dialog.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { MailtoText } from '../../components/MailtoText.tsx';
 import { putBooking } from '../../site/queries.ts';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
 import { canSave, changeRequest, draftOf, type EditDraft } from './booking-edit.ts';
 import { shortDate } from '../../../engine/time/format.ts';
 
@@ -31,7 +31,7 @@ export interface EditBookingDialogProps {
 
 export function EditBookingDialog({ booking, bookingKey, onClose, onUpdated }: EditBookingDialogProps) {
   const { t } = useTranslation();
-  const { bookings } = useSite();
+  const bookings = useApi(BookingApi);
   const queries = useQueryClient();
   const [draft, setDraft] = useState<EditDraft>(() => draftOf(booking));
   // What the server offered instead, and the trading day it offered for: its times and dates are that day's slots.

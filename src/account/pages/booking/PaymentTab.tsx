@@ -16,7 +16,8 @@ import { loadFailure } from '../../components/PaymentArea.tsx';
 import { PaymentChoice, paymentStateQuery } from '../../components/PaymentChoice.tsx';
 import { ResultBanner } from '../../components/ResultBanner.tsx';
 import { bookingQueryKey } from '../../site/queries.ts';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
+import { PaymentApi } from '../../../api-client/payments.ts';
 
 export interface PaymentTabProps {
   booking: ManagedBooking;
@@ -26,7 +27,7 @@ export interface PaymentTabProps {
 
 export function PaymentTab({ booking, bookingKey, initial }: PaymentTabProps) {
   const { t } = useTranslation();
-  const { payments } = useSite();
+  const payments = useApi(PaymentApi);
   const queries = useQueryClient();
   const [justPaid, setJustPaid] = useState(false);
   // The payment a /pay/… link asked for, as the tab first opened: the page renders again before the payment

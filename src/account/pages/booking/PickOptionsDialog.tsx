@@ -5,9 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingKey } from '../../../api-client/bookings.ts';
-import type { ChosenChoice, SingleBookingOption } from '../../../api-client/pre-orders.ts';
+import { PreOrderApi, type ChosenChoice, type SingleBookingOption } from '../../../api-client/pre-orders.ts';
 import { Dialog } from '../../../ui/payments/Dialog.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
 import { PackageChoicesAndSave } from './PackageChoicesAndSave.tsx';
 import { usePreOrderSave } from './pre-order-save.ts';
 
@@ -20,7 +20,7 @@ export interface PickOptionsDialogProps {
 
 export function PickOptionsDialog({ bookingKey, option, onClose, onSaved }: PickOptionsDialogProps) {
   const { t } = useTranslation();
-  const { preOrders } = useSite();
+  const preOrders = useApi(PreOrderApi);
   const [choices, setChoices] = useState<ChosenChoice[]>(() => [...option.choices]);
   const save = usePreOrderSave(bookingKey, (wanted: ChosenChoice[]) => preOrders.saveItems(bookingKey, option.variation_id, wanted), onSaved);
   const submit = (event: FormEvent) => {

@@ -6,11 +6,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingKey } from '../../../api-client/bookings.ts';
-import type { ChosenChoice, PerPersonOption, PreOrderGuestEntry } from '../../../api-client/pre-orders.ts';
+import { PreOrderApi, type ChosenChoice, type PerPersonOption, type PreOrderGuestEntry } from '../../../api-client/pre-orders.ts';
 import { ApiError } from '../../../api-client/errors.ts';
 import { Dialog } from '../../../ui/payments/Dialog.tsx';
 import { focusFirstError, TextField } from '../../components/forms.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
 import { PackageChoicesAndSave } from './PackageChoicesAndSave.tsx';
 import { usePreOrderSave } from './pre-order-save.ts';
 
@@ -29,7 +29,7 @@ const NEW = 'new';
 
 export function PreOrderGuestDialog({ bookingKey, option, guest, unassigned, onClose, onSaved }: PreOrderGuestDialogProps) {
   const { t } = useTranslation();
-  const { preOrders } = useSite();
+  const preOrders = useApi(PreOrderApi);
   const own = useId();
   const [who, setWho] = useState<string>(NEW);
   const [forename, setForename] = useState(guest?.forename ?? '');

@@ -9,20 +9,20 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { CheckInBar, CheckInVisit } from '../../../api-client/check-ins.ts';
+import { CheckInApi, type CheckInBar, type CheckInVisit } from '../../../api-client/check-ins.ts';
 import { serverClock } from '../../../api-client/page.ts';
 import { visitEnded } from '../../../engine/check-in/check-in-rules.ts';
 import { londonWallClock } from '../../../engine/time/london.ts';
 import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.tsx';
 import { CallForm, errorMessage, FormMessage, useCheckedForm } from '../../components/forms.tsx';
 import { NearestBarsButton } from '../../components/NearestBarsDialog.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi, useSite } from '../../site/SiteContext.tsx';
 import { CheckInFields, emptyCheckIn, useCheckInErrors, type CheckInFormFields } from './CheckInFields.tsx';
 import { storedVisit, storeVisit } from './stored-visit.ts';
 
 export function TrackTracePage() {
   const { t } = useTranslation();
-  const { checkIns } = useSite();
+  const checkIns = useApi(CheckInApi);
   const { bar: barKey = '' } = useParams();
   const bar = useQuery({ queryKey: ['check-in-bar', barKey], queryFn: () => checkIns.bar(barKey) });
   return (
@@ -42,7 +42,8 @@ const timeOf = (iso: string) => londonWallClock(new Date(iso)).time;
 
 function BarCheckIn({ barKey, meta }: { barKey: string; meta: CheckInBar }) {
   const { t } = useTranslation();
-  const { checkIns, path } = useSite();
+  const { path } = useSite();
+  const checkIns = useApi(CheckInApi);
   const [visit, setVisit] = useState(() => storedVisit(meta.bar.id));
   const [formOpen, setFormOpen] = useState(visit === null);
   const [extended, setExtended] = useState(false);

@@ -10,18 +10,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api-client/errors.ts';
-import type { GuestInvitation } from '../../../api-client/guests.ts';
+import { GuestApi, type GuestInvitation } from '../../../api-client/guests.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { BookingSummary } from '../../components/BookingSummary.tsx';
 import { CallForm, errorMessage, FormMessage, nameErrors, NameFields, PasswordField, passwordError, SentNotice, useCheckedForm } from '../../components/forms.tsx';
 import { loggedIn, loggedOut } from '../../site/queries.ts';
 import type { LoginState } from '../../site/RequireLogin.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi, useSite } from '../../site/SiteContext.tsx';
 import { guestSummary } from './guest-summary.ts';
 
 export function GuestJoinPage() {
   const { t } = useTranslation();
-  const { guests } = useSite();
+  const guests = useApi(GuestApi);
   const { code = '' } = useParams();
   const invitation = useQuery({ queryKey: ['guest-join', code], queryFn: () => guests.invitation(code) });
 
@@ -47,7 +47,8 @@ export function GuestJoinPage() {
 /** What the visitor does next: confirm, log out, log in, or make their account. */
 function JoinStep({ code, invitation, onLoggedOut }: { code: string; invitation: GuestInvitation; onLoggedOut(): void }) {
   const { t } = useTranslation();
-  const { guests, accounts, path } = useSite();
+  const { accounts, path } = useSite();
+  const guests = useApi(GuestApi);
   const navigate = useNavigate();
   const queries = useQueryClient();
   const { data, meta } = invitation;

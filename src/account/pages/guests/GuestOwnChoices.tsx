@@ -7,12 +7,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api-client/errors.ts';
-import type { GuestView } from '../../../api-client/guests.ts';
+import { GuestApi, type GuestView } from '../../../api-client/guests.ts';
 import { choicesByGroup, type ChosenChoice } from '../../../api-client/pre-orders.ts';
 import { chosenItem, itemSlots, slotAnswers, type ChoiceGroup } from '../../../engine/preorder/choices.ts';
 import { errorMessage, focusFirstError, FormMessage } from '../../components/forms.tsx';
 import { putAnswer } from '../../site/queries.ts';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
 import { choicesComplete, engineGroups, GuestChoices } from './GuestChoices.tsx';
 
 export function GuestOwnChoices({ code, guest }: { code: string; guest: GuestView }) {
@@ -28,7 +28,7 @@ export function GuestOwnChoices({ code, guest }: { code: string; guest: GuestVie
 
 function ChoicesForm({ code, heading, groups, saved }: { code: string; heading: string; groups: ChoiceGroup[]; saved: ChosenChoice[] }) {
   const { t } = useTranslation();
-  const { guests } = useSite();
+  const guests = useApi(GuestApi);
   const queries = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const [choices, setChoices] = useState<ChosenChoice[]>(saved);

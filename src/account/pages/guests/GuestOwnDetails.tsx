@@ -5,12 +5,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CallForm, FormMessage } from '../../components/forms.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
+import { GuestApi } from '../../../api-client/guests.ts';
 import { GuestDetailsFields, useGuestDetailsForm, type GuestDetails } from './GuestDetailsFields.tsx';
 
 export function GuestOwnDetails({ code, guest }: { code: string; guest: GuestDetails }) {
   const { t } = useTranslation();
-  const { guests } = useSite();
+  const guests = useApi(GuestApi);
   const queries = useQueryClient();
   const save = useMutation({
     mutationFn: (fields: GuestDetails) => guests.saveDetails(code, { forename: fields.forename.trim(), surname: fields.surname.trim(), email: fields.email.trim() }),

@@ -14,14 +14,15 @@ import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { BookingSummary } from '../../components/BookingSummary.tsx';
 import { FormMessage } from '../../components/forms.tsx';
 import { GuestSharePayment } from '../../components/GuestSharePayment.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
+import { GuestApi } from '../../../api-client/guests.ts';
 import { GuestOwnChoices } from './GuestOwnChoices.tsx';
 import { GuestOwnDetails } from './GuestOwnDetails.tsx';
 import { guestSummary } from './guest-summary.ts';
 
 export function GuestPage() {
   const { t } = useTranslation();
-  const { guests } = useSite();
+  const guests = useApi(GuestApi);
   const { uniqueCode = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -11,12 +11,12 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api-client/errors.ts';
-import type { JoinGuest } from '../../../api-client/guests.ts';
+import { GuestApi, type JoinGuest } from '../../../api-client/guests.ts';
 import { choicesByGroup, type ChosenChoice } from '../../../api-client/pre-orders.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { BookingSummary } from '../../components/BookingSummary.tsx';
 import { CallForm, FormMessage, OPT_INS, useCheckedForm } from '../../components/forms.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi, useSite } from '../../site/SiteContext.tsx';
 import { GuestDetailsFields, guestDetailsErrors as joinErrors } from './GuestDetailsFields.tsx';
 import { choicesComplete, engineGroups, GuestChoices } from './GuestChoices.tsx';
 import { guestSummary } from './guest-summary.ts';
@@ -26,7 +26,8 @@ type JoinFields = Omit<JoinGuest, 'choices' | 'variation_id'> & { choices: Chose
 
 export function JoinPage() {
   const { t } = useTranslation();
-  const { guests, path } = useSite();
+  const { path } = useSite();
+  const guests = useApi(GuestApi);
   const { joinToken = '', variation } = useParams();
   const navigate = useNavigate();
   const view = useQuery({

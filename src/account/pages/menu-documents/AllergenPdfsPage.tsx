@@ -10,12 +10,14 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { MENU_TYPES } from '../../../engine/menus/allergens.ts';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi, useSite } from '../../site/SiteContext.tsx';
+import { MenuApi } from '../../../api-client/menus.ts';
 import { longDate } from '../../../engine/time/format.ts';
 
 export function AllergenPdfsPage() {
   const { t } = useTranslation();
-  const { bars, menus, path } = useSite();
+  const { bars, path } = useSite();
+  const menus = useApi(MenuApi);
   const navigate = useNavigate();
   const { type = 'food', barId = '' } = useParams();
   const ids = { location: useId(), type: useId() };

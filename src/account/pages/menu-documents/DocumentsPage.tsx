@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { FormMessage } from '../../components/forms.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
+import { MenuApi } from '../../../api-client/menus.ts';
 import { longDate } from '../../../engine/time/format.ts';
 
 export function DocumentsPage() {
   const { t } = useTranslation();
-  const { menus } = useSite();
+  const menus = useApi(MenuApi);
   const { barId = '', date = '', categoryIds, typeIds } = useParams();
   const answer = useQuery({ queryKey: ['party-menus', barId, date, categoryIds, typeIds], queryFn: () => menus.partyMenus(barId, date, categoryIds, typeIds) });
   return (

@@ -8,7 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingChange, ManagedBooking, RebookAvailability } from '../../../api-client/rebook.ts';
+import { RebookApi, type BookingChange, type ManagedBooking, type RebookAvailability } from '../../../api-client/rebook.ts';
 import { serverClock } from '../../../api-client/page.ts';
 import { arrivalAt } from '../../../engine/time/booking-instant.ts';
 import { isCalendarDate } from '../../../engine/time/calendar-date.ts';
@@ -16,7 +16,7 @@ import { londonToday } from '../../../engine/time/london.ts';
 import { DateField } from '../../../ui/dates/DateField.tsx';
 import { errorMessage, focusFirstError, FormMessage } from '../../components/forms.tsx';
 import { MailtoText } from '../../components/MailtoText.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
 import { putBooking } from '../../site/queries.ts';
 import { rebookAvailabilityKey } from './keys.ts';
 import { longDate } from '../../../engine/time/format.ts';
@@ -35,7 +35,7 @@ export interface RebookFormProps {
 
 export function RebookForm({ booking, manageKey, onRebooked }: RebookFormProps) {
   const { t } = useTranslation();
-  const { rebook } = useSite();
+  const rebook = useApi(RebookApi);
   const queries = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const timesId = useId();
@@ -114,7 +114,7 @@ export function RebookForm({ booking, manageKey, onRebooked }: RebookFormProps) 
         {t('account:booking.rebookCheck')}
       </button>
       <div aria-live="polite" className="covers-rebook__offer">
-        {availability.isFetching ? <p>{t('loading')}</p> : null}
+        {availability.isFetching ? <p>{t('common:loading')}</p> : null}
         {availability.isError && !refused ? <FormMessage kind="error">{errorMessage(availability.error, t('account:booking.noAutoConfirm'))}</FormMessage> : null}
         {offer && !availability.isFetching ? <Offer offer={offer} time={time} timesId={timesId} onTime={setTime} onDate={chooseDate} /> : null}
       </div>

@@ -11,8 +11,9 @@ import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.t
 import { BookingSummary } from '../../components/BookingSummary.tsx';
 import { FormMessage } from '../../components/forms.tsx';
 import { HashTabs } from '../../components/HashTabs.tsx';
-import { useBooking } from '../../site/queries.ts';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useBooking } from '../booking/booking-queries.ts';
+import { useApi } from '../../site/SiteContext.tsx';
+import { PaymentApi } from '../../../api-client/payments.ts';
 import { PayDepositPage } from '../PayDepositPage.tsx';
 import { RebookForm } from './RebookForm.tsx';
 
@@ -39,7 +40,7 @@ export function RebookPage() {
 
 function RebookTabs({ booking, manageKey }: { booking: ManagedBooking; manageKey: string }) {
   const { t } = useTranslation();
-  const { payments } = useSite();
+  const payments = useApi(PaymentApi);
   return (
     <>
       <p className="covers-rebook__welcome">{t('account:booking.rebookWelcome')}</p>

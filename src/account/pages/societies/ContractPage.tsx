@@ -9,13 +9,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useParams } from 'react-router-dom';
-import type { SocietyContract } from '../../../api-client/societies.ts';
+import { SocietyApi, type SocietyContract } from '../../../api-client/societies.ts';
 import { contractPaths } from '../../../engine/societies/contract-paths.ts';
 import { ordinalDateTimeOf } from '../../../engine/time/format.ts';
 import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { putAnswer } from '../../site/queries.ts';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi, useSite } from '../../site/SiteContext.tsx';
 import { SignatureField } from './SignatureField.tsx';
 
 /** How far down the contract must be read before it counts as read (spec §9). */
@@ -26,7 +26,7 @@ export function SocietyContractRoute() {
   const copy = useMatch('/society/contract-copy/:code/:adminCode');
   const { code = '', adminCode = '' } = useParams();
   const { t } = useTranslation();
-  const { societies } = useSite();
+  const societies = useApi(SocietyApi);
   const contract = useQuery({ queryKey: contractKey(code, adminCode), queryFn: () => societies.contract(code, adminCode) });
   const title = copy ? t('account:society.contract.copyHeading') : t('account:site.routes.societyContract');
   if (!contract.data)
@@ -78,7 +78,8 @@ function SignedBy({ contract }: { contract: SocietyContract }) {
 
 function ContractToSign({ contract, code, adminCode }: { contract: SocietyContract; code: string; adminCode: string }) {
   const { t } = useTranslation();
-  const { societies, path } = useSite();
+  const { path } = useSite();
+  const societies = useApi(SocietyApi);
   const queries = useQueryClient();
   const key = contractKey(code, adminCode);
   const viewed = useMutation({ mutationFn: () => societies.contractViewed(code, adminCode), onSuccess: (c) => putAnswer(queries, key, c) });

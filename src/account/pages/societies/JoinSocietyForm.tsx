@@ -4,14 +4,14 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SocietyStatus } from '../../../api-client/societies.ts';
+import { SocietyApi, type SocietyStatus } from '../../../api-client/societies.ts';
 import { INVITE_CODE_LENGTH, isInviteCode, normaliseInviteCode } from '../../../engine/societies/invite-code.ts';
 import { CallForm, TextField, useCheckedForm } from '../../components/forms.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
 
 export function JoinSocietyForm({ onJoined }: { onJoined(status: SocietyStatus): void }) {
   const { t } = useTranslation();
-  const { societies } = useSite();
+  const societies = useApi(SocietyApi);
   const join = useMutation({ mutationFn: (code: string) => societies.join(code), onSuccess: onJoined });
   const { form, fields, set, errors, submit } = useCheckedForm(
     { code: '' },

@@ -7,11 +7,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocietyStatus } from '../../../api-client/societies.ts';
+import { SocietyApi, type SocietyStatus } from '../../../api-client/societies.ts';
 import { Dialog } from '../../../ui/payments/Dialog.tsx';
 import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
 import { JoinSocietyForm } from './JoinSocietyForm.tsx';
 import { longDateOf } from '../../../engine/time/format.ts';
 
@@ -22,7 +22,7 @@ export const societyStatusKey = (appUserId?: string) => (appUserId ? (['society-
 
 export function SocietyDashboard({ appUserId }: { appUserId?: string }) {
   const { t } = useTranslation();
-  const { societies } = useSite();
+  const societies = useApi(SocietyApi);
   const queries = useQueryClient();
   const key = societyStatusKey(appUserId);
   const status = useQuery({ queryKey: key, queryFn: () => (appUserId ? societies.appUserStatus(appUserId) : societies.status()) });
@@ -82,7 +82,7 @@ function Membership({ active, onLeft }: { active: Active; onLeft(status: Society
 
 function LeaveDialog({ active, onClose, onLeft }: { active: Active; onClose(): void; onLeft(status: SocietyStatus): void }) {
   const { t } = useTranslation();
-  const { societies } = useSite();
+  const societies = useApi(SocietyApi);
   const leave = useMutation({ mutationFn: () => societies.leave(), onSuccess: onLeft });
   return (
     <Dialog title={t('account:society.leaveTitle', { title: active.type.title })} onClose={onClose} className="covers-booking-dialog">

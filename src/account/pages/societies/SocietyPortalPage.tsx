@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi, useSite } from '../../site/SiteContext.tsx';
+import { SocietyApi } from '../../../api-client/societies.ts';
 import { longDateOf } from '../../../engine/time/format.ts';
 
 export function SocietyPortalPage() {
   const { t } = useTranslation();
-  const { societies, path } = useSite();
+  const { path } = useSite();
+  const societies = useApi(SocietyApi);
   const { id = '' } = useParams();
   const society = useQuery({ queryKey: ['society-portal', id], queryFn: () => societies.portal(id) });
   const data = society.data;

@@ -10,12 +10,14 @@ import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.t
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
 import { useMe } from '../../site/queries.ts';
 import type { LoginState } from '../../site/RequireLogin.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi, useSite } from '../../site/SiteContext.tsx';
+import { SocietyApi } from '../../../api-client/societies.ts';
 import { societyStatusKey } from './SocietyDashboard.tsx';
 
 export function SocietyQrPage() {
   const { t } = useTranslation();
-  const { societies, path } = useSite();
+  const { path } = useSite();
+  const societies = useApi(SocietyApi);
   const { code = '' } = useParams();
   const location = useLocation();
   const queries = useQueryClient();

@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi, useSite } from '../../site/SiteContext.tsx';
+import { StaffApi } from '../../../api-client/staff.ts';
 import { SignUpBars } from '../student-signup/SignUpBars.tsx';
 import { StudentSignUpForm } from '../student-signup/StudentSignUpForm.tsx';
 import { forgetStaffLogin, hasStaffLogin, rememberStaffLogin } from './staff-login-flag.ts';
@@ -18,7 +19,8 @@ export const STAFF_KEY = ['staff', 'me'] as const;
 
 export function StaffDataCollectPage() {
   const { t } = useTranslation();
-  const { staff, path } = useSite();
+  const { path } = useSite();
+  const staff = useApi(StaffApi);
   const navigate = useNavigate();
   // Without the local staff flag nobody logged in from this browser: straight to login, without asking.
   const [known] = useState(hasStaffLogin);

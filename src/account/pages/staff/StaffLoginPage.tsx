@@ -10,12 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountPage, Loading } from '../../components/AccountPage.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi, useSite } from '../../site/SiteContext.tsx';
+import { StaffApi } from '../../../api-client/staff.ts';
 import { rememberStaffLogin } from './staff-login-flag.ts';
 
 export function StaffLoginPage() {
   const { t } = useTranslation();
-  const { staff, path } = useSite();
+  const { path } = useSite();
+  const staff = useApi(StaffApi);
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const answer = useRef({ code: query.get('code'), state: query.get('state'), iss: query.get('iss') ?? undefined, error: query.get('error') });

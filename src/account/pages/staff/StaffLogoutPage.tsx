@@ -8,14 +8,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AccountPage } from '../../components/AccountPage.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi, useSite } from '../../site/SiteContext.tsx';
+import { StaffApi } from '../../../api-client/staff.ts';
 import { forgetStaffLogin } from './staff-login-flag.ts';
 
 export const STAFF_LOGOUT_REDIRECT_MS = 1000;
 
 export function StaffLogoutPage() {
   const { t } = useTranslation();
-  const { staff, path } = useSite();
+  const { path } = useSite();
+  const staff = useApi(StaffApi);
   const navigate = useNavigate();
   const logout = useMutation({ mutationFn: () => staff.logout() });
   const { mutate } = logout;

@@ -5,14 +5,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudentSignUpBar } from '../../../api-client/student-sign-ups.ts';
+import { StudentSignUpApi, type StudentSignUpBar } from '../../../api-client/student-sign-ups.ts';
 import { Loading } from '../../components/AccountPage.tsx';
 import { FormMessage } from '../../components/forms.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
 
 export function SignUpBars({ children }: { children(loaded: { bars: StudentSignUpBar[]; today: string }): ReactNode }) {
   const { t } = useTranslation();
-  const { studentSignUps } = useSite();
+  const studentSignUps = useApi(StudentSignUpApi);
   const bars = useQuery({
     queryKey: ['student-sign-up-bars'],
     queryFn: () => studentSignUps.bars(),

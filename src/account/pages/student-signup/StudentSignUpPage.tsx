@@ -5,13 +5,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../components/AccountPage.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
+import { StudentSignUpApi } from '../../../api-client/student-sign-ups.ts';
 import { SignUpBars } from './SignUpBars.tsx';
 import { StudentSignUpForm } from './StudentSignUpForm.tsx';
 
 export function StudentSignUpPage() {
   const { t } = useTranslation();
-  const { studentSignUps } = useSite();
+  const studentSignUps = useApi(StudentSignUpApi);
   return (
     <AccountPage title={t('account:dataCollect.heading')}>
       <SignUpBars>{(loaded) => <StudentSignUpForm {...loaded} send={(fields) => studentSignUps.signUp(fields)} />}</SignUpBars>

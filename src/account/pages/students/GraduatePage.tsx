@@ -8,13 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { AccountPage, Loading, useFocusOn } from '../../components/AccountPage.tsx';
 import { errorMessage, FormMessage } from '../../components/forms.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi, useSite } from '../../site/SiteContext.tsx';
+import { StudentApi } from '../../../api-client/students.ts';
 import { studentStatusKey, useStudentStatus } from './student-status.ts';
 
 export function GraduatePage() {
   const { t } = useTranslation();
   const { userId = '', address } = useParams();
-  const { students, path } = useSite();
+  const { path } = useSite();
+  const students = useApi(StudentApi);
   const queries = useQueryClient();
   const status = useStudentStatus(userId, address);
   const graduate = useMutation({

@@ -6,12 +6,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudentDetails, StudentStatus, StudentStatusAnswer } from '../../../api-client/students.ts';
+import { StudentApi, type StudentDetails, type StudentStatus, type StudentStatusAnswer } from '../../../api-client/students.ts';
 import { dateOfBirthInput } from '../../../engine/students/date-of-birth.ts';
 import { isStudentAddress, requiredMessage, type StudentField } from '../../../engine/students/student-fields.ts';
 import { CallForm, emailError, TextField, useCheckedForm } from '../../components/forms.tsx';
 import { NearestBarsButton } from '../../components/NearestBarsDialog.tsx';
-import { useSite } from '../../site/SiteContext.tsx';
+import { useApi } from '../../site/SiteContext.tsx';
 import { DateOfBirthField, dateOfBirthResult } from '../../components/DateOfBirthField.tsx';
 
 interface Fields {
@@ -33,7 +33,7 @@ export interface StudentDetailsFormProps {
 
 export function StudentDetailsForm({ appUserId, address, answer, onSaved }: StudentDetailsFormProps) {
   const { t } = useTranslation();
-  const { students } = useSite();
+  const students = useApi(StudentApi);
   const { data: status, meta } = answer;
   const required = new Set<StudentField>(status.fields_required);
   const save = useMutation({

@@ -5,8 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { StudentStatus, StudentStatusAnswer } from '../../../api-client/students.ts';
-import { useSite } from '../../site/SiteContext.tsx';
+import { StudentApi, type StudentStatus, type StudentStatusAnswer } from '../../../api-client/students.ts';
+import { useApi } from '../../site/SiteContext.tsx';
 
 /** §9: the student status poll and retry interval. */
 export const STUDENT_POLL_MS = 10_000;
@@ -17,7 +17,7 @@ export const studentStatusKey = (appUserId: string) => ['student-status', appUse
 const offersOnTheirWay = (s: StudentStatus) => s.student_verified && !s.has_student_offers && !s.has_society_offers;
 
 export function useStudentStatus(appUserId: string, address: string | undefined) {
-  const { students } = useSite();
+  const students = useApi(StudentApi);
   const asked = useRef(false);
   return useQuery<StudentStatusAnswer>({
     queryKey: studentStatusKey(appUserId),

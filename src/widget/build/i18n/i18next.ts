@@ -7,7 +7,8 @@
  * it answers as i18next does, which `i18next.test.ts` checks key by key against i18next itself, with
  * its answers for a missing key (the key), a missing variable (left as written) and a key that names
  * a group of texts. Formats (`{{x, number}}`), nesting (`$t(…)`), context and languages loaded later
- * are not here: no widget text uses them.
+ * are not here: no widget text uses them. Texts added after init (`addResourceBundle`, not deep: the
+ * account site's parts, src/engine/i18n/parts.ts) are laid beside a namespace's others as i18next does.
  */
 
 type Tree = { [key: string]: unknown };
@@ -69,6 +70,14 @@ export class I18n {
 
   getFixedT(_lng: string | null, ns?: string): TFunction {
     return (keys, options) => this.t(keys, ns ? { ns, ...options } : options);
+  }
+
+  /** As i18next's without `deep`: the namespace's top-level keys and the given ones, the given ones winning (not copied). */
+  addResourceBundle(lng: string, ns: string, resources: Tree): this {
+    const all = (this.options.resources ??= {});
+    const language = (all[lng] ??= {});
+    language[ns] = { ...language[ns], ...resources };
+    return this;
   }
 
   exists(key: string, options: Options = {}): boolean {

@@ -1,10 +1,10 @@
 /** Edit guest details (§2.3 modals): forename, surname and e-mail under the join form's rules; 'Guest has been updated'. */
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BookingKey, GuestList, ListedGuest } from '../../../../api-client/bookings.ts';
+import { BookingApi, type BookingKey, type GuestList, type ListedGuest } from '../../../../api-client/bookings.ts';
 import { Dialog } from '../../../../ui/payments/Dialog.tsx';
 import { CallForm } from '../../../components/forms.tsx';
-import { useSite } from '../../../site/SiteContext.tsx';
+import { useApi } from '../../../site/SiteContext.tsx';
 import { GuestDetailsFields, useGuestDetailsForm } from '../../guests/GuestDetailsFields.tsx';
 
 export interface GuestDialogProps {
@@ -17,7 +17,7 @@ export interface GuestDialogProps {
 
 export function EditGuestDialog({ bookingKey, guest, onClose, onDone }: GuestDialogProps) {
   const { t } = useTranslation();
-  const { bookings } = useSite();
+  const bookings = useApi(BookingApi);
   const save = useMutation({
     mutationFn: (fields: { forename: string; surname: string; email: string }) =>
       bookings.updateGuest(bookingKey, guest.id, { forename: fields.forename.trim(), surname: fields.surname.trim(), email: fields.email.trim() }),

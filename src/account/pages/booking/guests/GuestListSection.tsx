@@ -8,10 +8,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingKey, GuestList, ListedGuest, ManagedBooking } from '../../../../api-client/bookings.ts';
+import { BookingApi, type BookingKey, type GuestList, type ListedGuest, type ManagedBooking } from '../../../../api-client/bookings.ts';
 import { formatPence } from '../../../../engine/money/money.ts';
 import { errorMessage, FormMessage } from '../../../components/forms.tsx';
-import { useSite } from '../../../site/SiteContext.tsx';
+import { useApi } from '../../../site/SiteContext.tsx';
 import { EditGuestDialog } from './EditGuestDialog.tsx';
 import { GuestCard, type GuestAction } from './GuestCard.tsx';
 import { useGuestList, useSetGuestList } from './guest-list-query.ts';
@@ -50,7 +50,7 @@ interface BodyProps {
 
 function GuestListBody({ booking, bookingKey, list, onGuestGone }: BodyProps) {
   const { t } = useTranslation();
-  const { bookings } = useSite();
+  const bookings = useApi(BookingApi);
   const setList = useSetGuestList(bookingKey);
   const [open, setOpen] = useState<{ action: GuestAction; guest: ListedGuest } | null>(null);
   const [message, setMessage] = useState<string | null>(null);

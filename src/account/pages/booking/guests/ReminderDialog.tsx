@@ -6,10 +6,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReminderKind } from '../../../../api-client/bookings.ts';
+import { BookingApi, type ReminderKind } from '../../../../api-client/bookings.ts';
 import { Dialog } from '../../../../ui/payments/Dialog.tsx';
 import { errorMessage, FormMessage } from '../../../components/forms.tsx';
-import { useSite } from '../../../site/SiteContext.tsx';
+import { useApi } from '../../../site/SiteContext.tsx';
 import type { GuestDialogProps } from './EditGuestDialog.tsx';
 import { guestName } from './guest-name.ts';
 
@@ -21,7 +21,7 @@ const LABELS: Record<ReminderKind, string> = {
 
 export function ReminderDialog({ bookingKey, guest, onClose, onDone }: GuestDialogProps) {
   const { t } = useTranslation();
-  const { bookings } = useSite();
+  const bookings = useApi(BookingApi);
   const legendId = useId();
   const [kind, setKind] = useState<ReminderKind>(guest.reminders[0]!);
   const send = useMutation({

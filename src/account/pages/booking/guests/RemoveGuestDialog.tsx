@@ -2,13 +2,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { useSite } from '../../../site/SiteContext.tsx';
+import { useApi } from '../../../site/SiteContext.tsx';
+import { BookingApi } from '../../../../api-client/bookings.ts';
 import type { GuestDialogProps } from './EditGuestDialog.tsx';
 import { guestName } from './guest-name.ts';
 
 export function RemoveGuestDialog({ bookingKey, guest, onClose, onDone }: GuestDialogProps) {
   const { t } = useTranslation();
-  const { bookings } = useSite();
+  const bookings = useApi(BookingApi);
   const remove = useMutation({
     mutationFn: () => bookings.removeGuest(bookingKey, guest.id),
     onSuccess: (answer) => onDone(answer.message, answer.list),

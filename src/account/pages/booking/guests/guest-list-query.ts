@@ -1,13 +1,13 @@
 /** The booking's guest list as server state: read by the key the page has, replaced by each change's answer. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingKey, GuestList } from '../../../../api-client/bookings.ts';
+import { BookingApi, type BookingKey, type GuestList } from '../../../../api-client/bookings.ts';
 import { bookingQueryKey, putAnswer } from '../../../site/queries.ts';
-import { useSite } from '../../../site/SiteContext.tsx';
+import { useApi } from '../../../site/SiteContext.tsx';
 
 export const guestListQueryKey = (key: BookingKey) => [...bookingQueryKey(key), 'guests'] as const;
 
 export function useGuestList(key: BookingKey, enabled: boolean) {
-  const { bookings } = useSite();
+  const bookings = useApi(BookingApi);
   return useQuery<GuestList>({ queryKey: guestListQueryKey(key), queryFn: () => bookings.guests(key), enabled });
 }
 

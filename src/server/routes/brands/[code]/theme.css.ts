@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { BRANDS, themeCssVariables } from '../../../../engine/i18n/brand.ts';
+import { BRANDS } from '../../../../engine/i18n/brand.ts';
+import { themeCssVariables } from '../../../../engine/i18n/theme.ts';
 import { isBrandCode } from '../../../pages/demo-pages.ts';
 
 /**
