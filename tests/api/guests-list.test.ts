@@ -124,6 +124,28 @@ describe('PUT rest/booking/{id}/guest/{guest_id}', () => {
     expect((await guestRows(booking.id))[0]).toMatchObject({ forename: 'Gracie', surname: '', email: 'gracie@example.com', admin: false });
   });
 
+  it('a co-host is a booking admin on the booking page (admin, its packages) without the lead booker’s secrets, and makes no co-hosts', async () => {
+    const { booking, email, invited, joined } = await party();
+    const lead = await signedIn(email);
+    const grace = await signedIn(invited.email);
+    // Grace joined by her invitation: the booking is among hers.
+    await t.db.query('UPDATE booking_guests SET customer_id = (SELECT id FROM customers WHERE email = $2), accepted = true WHERE id = $1', [invited.id, invited.email]);
+    // A plain guest's view: not an admin, and no packages to manage.
+    expect((await grace.api('GET', `rest/my-bookings/${booking.id}`)).body.data).toMatchObject({ admin: false, manage_key: '', payment_token: '', lead_booker_email: '' });
+    expectError(await grace.api('GET', `rest/my-bookings/${booking.id}/packages`), 403);
+    expect((await lead.api('PUT', `rest/booking/${booking.id}/guest/${invited.id}`, { admin: true })).status).toBe(200);
+    const asCoHost = (await grace.api('GET', `rest/my-bookings/${booking.id}`)).body.data;
+    expect(asCoHost).toMatchObject({ admin: true, manage_key: '', payment_token: '', lead_booker_email: '', can_cancel: false, guest: { id: invited.id, admin: true } });
+    expect((await grace.api('GET', `rest/my-bookings/${booking.id}/packages`)).status).toBe(200);
+    // Co-hosts are the lead booker's to choose.
+    const before = await dbFingerprint(t.db);
+    expectError(await grace.api('PUT', `rest/booking/${booking.id}/guest/${joined.id}`, { admin: true }), 403, 'Only the lead booker can make or unmake co-hosts.');
+    expectError(await grace.api('PUT', `rest/booking/${booking.id}/guest/${invited.id}`, { admin: false }), 403, 'Only the lead booker can make or unmake co-hosts.');
+    expect(await dbFingerprint(t.db)).toEqual(before);
+    // Their other changes to the guests stand.
+    expect((await grace.api('PUT', `rest/booking/${booking.id}/guest/${joined.id}`, { forename: 'Alan', surname: 'Turing', email: '' })).status).toBe(200);
+  });
+
   it("refuses bad input field by field, another booking's guest and a cancelled booking, changing nothing", async () => {
     const { booking, email, invited, joined } = await party();
     const other = await party();

@@ -122,6 +122,7 @@ describe('a party after booking', () => {
 
     // Grace made co-host; Alan removed once confirmed.
     await page.getByRole('button', { name: 'Make co-host: Grace Hopper' }).click();
+    await page.getByRole('dialog', { name: 'Make co-host' }).getByRole('button', { name: 'Make co-host' }).click();
     await page.getByRole('status').filter({ hasText: 'Guest has been updated' }).waitFor();
     await page.getByRole('button', { name: 'Remove co-host: Grace Hopper' }).waitFor();
     await page.getByRole('button', { name: 'Remove guest: Alan Turing' }).click();

@@ -10,6 +10,7 @@ export const guestMessages = {
   reminderSent: g.reminderSent,
   notFound: g.notFound,
   managersOnly: g.managersOnly,
+  leadBookerOnly: g.leadBookerOnly,
   cancelled: g.cancelled,
   adminFlag: g.adminFlag,
   emailTaken: g.emailTaken,

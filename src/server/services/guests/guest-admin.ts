@@ -10,7 +10,7 @@ import { setGuestPreOrder } from '../../db/repositories/guests.ts';
 import { deleteBookingGuest, emailTakenByOther, listBookingGuests, paidByGuest, updateBookingGuest } from '../../db/repositories/guest-list.ts';
 import { isCancelled } from '../../domain/bookings/status.ts';
 import { preOrderLocked } from '../../domain/bookings/view.ts';
-import { Conflict } from '../../domain/errors.ts';
+import { Conflict, Forbidden } from '../../domain/errors.ts';
 import { guestEdit } from '../../domain/guests/guest-edit-input.ts';
 import { guestListView, type GuestListView } from '../../domain/guests/guest-list-view.ts';
 import { guestMessages } from '../../domain/guests/guest-messages.ts';
@@ -55,6 +55,8 @@ export class GuestAdmin {
       const locked = (await findBooking(tx, booking.id, { forUpdate: true }))!;
       const guest = await guestOf(tx, booking.id, command.guestId, { forUpdate: true });
       const edit = guestEdit(command.body, guest);
+      // Co-hosts are the lead booker's to choose: a co-host manages the guests but makes no further co-hosts.
+      if (coHostId !== null && edit.admin !== undefined && edit.admin !== guest.admin) throw new Forbidden(guestMessages.leadBookerOnly);
       if (edit.details && edit.details.email !== '' && (await emailTakenByOther(tx, booking.id, guest.id, edit.details.email))) {
         throw new Conflict(guestMessages.emailTaken);
       }

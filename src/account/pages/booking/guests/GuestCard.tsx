@@ -9,7 +9,7 @@ import type { ListedGuest } from '../../../../api-client/bookings.ts';
 import { formatPence } from '../../../../engine/money/money.ts';
 import { guestName } from './guest-name.ts';
 
-export type GuestAction = 'edit' | 'remind' | 'remove';
+export type GuestAction = 'edit' | 'remind' | 'remove' | 'coHost';
 
 export interface GuestCardProps {
   guest: ListedGuest;
@@ -19,12 +19,13 @@ export interface GuestCardProps {
   /** The booking still takes money: a cancelled one shows what each paid, never what they owe. */
   owes: boolean;
   onAction(action: GuestAction): void;
-  onCoHost(admin: boolean): void;
+  /** Co-hosts are the lead booker's to choose: a co-host looking is not offered the button. */
+  choosesCoHosts: boolean;
   /** A dialog open for this guest, shown with them. */
   children?: ReactNode;
 }
 
-export function GuestCard({ guest, isViewer, busy, owes, onAction, onCoHost, children }: GuestCardProps) {
+export function GuestCard({ guest, isViewer, busy, owes, onAction, choosesCoHosts, children }: GuestCardProps) {
   const { t } = useTranslation();
   const name = guestName(guest);
   // Each button's name says whose it is (a screen reader's list of buttons reads "Remove guest: Grace Hopper"),
@@ -62,13 +63,15 @@ export function GuestCard({ guest, isViewer, busy, owes, onAction, onCoHost, chi
       </dl>
       <div className="covers-booking-actions">
         <button type="button" className="covers-button covers-button--secondary" disabled={busy} onClick={() => onAction('edit')} {...named('account:guests.edit')} />
-        <button
-          type="button"
-          className="covers-button covers-button--secondary"
-          disabled={busy}
-          onClick={() => onCoHost(!guest.admin)}
-          {...named(guest.admin ? 'account:guests.unmakeCoHost' : 'account:guests.makeCoHost')}
-        />
+        {choosesCoHosts ? (
+          <button
+            type="button"
+            className="covers-button covers-button--secondary"
+            disabled={busy}
+            onClick={() => onAction('coHost')}
+            {...named(guest.admin ? 'account:guests.unmakeCoHost' : 'account:guests.makeCoHost')}
+          />
+        ) : null}
         {guest.reminders.length > 0 ? (
           <button type="button" className="covers-button covers-button--secondary" disabled={busy} onClick={() => onAction('remind')} {...named('account:guests.reminder')} />
         ) : null}

@@ -5,18 +5,17 @@
  * and then the list is not shown). Each change says the server's words ('Guest has been updated',
  * 'Guest has been deleted', 'Reminder has been sent!') and shows the list as it now is.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookingApi, type BookingKey, type GuestList, type ListedGuest, type ManagedBooking } from '../../../../api-client/bookings.ts';
+import type { BookingKey, GuestList, ListedGuest, ManagedBooking } from '../../../../api-client/bookings.ts';
 import { formatPence } from '../../../../engine/money/money.ts';
-import { errorMessage, FormMessage } from '../../../components/forms.tsx';
-import { useApi } from '../../../site/SiteContext.tsx';
+import { FormMessage } from '../../../components/forms.tsx';
 import { EditGuestDialog } from './EditGuestDialog.tsx';
 import { GuestCard, type GuestAction } from './GuestCard.tsx';
 import { useGuestList, useSetGuestList } from './guest-list-query.ts';
 import { JoinLinkShare } from './JoinLinkShare.tsx';
 import { ReminderDialog } from './ReminderDialog.tsx';
+import { CoHostDialog } from './CoHostDialog.tsx';
 import { RemoveGuestDialog } from './RemoveGuestDialog.tsx';
 import { longDate } from '../../../../engine/time/format.ts';
 
@@ -50,7 +49,6 @@ interface BodyProps {
 
 function GuestListBody({ booking, bookingKey, list, onGuestGone }: BodyProps) {
   const { t } = useTranslation();
-  const bookings = useApi(BookingApi);
   const setList = useSetGuestList(bookingKey);
   const [open, setOpen] = useState<{ action: GuestAction; guest: ListedGuest } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -70,11 +68,6 @@ function GuestListBody({ booking, bookingKey, list, onGuestGone }: BodyProps) {
     setMessage(text);
     if (removed) setGone((n) => n + 1);
   };
-  const coHost = useMutation({
-    mutationFn: ({ guest, admin }: { guest: ListedGuest; admin: boolean }) => bookings.updateGuest(bookingKey, guest.id, { admin }),
-    onMutate: () => setMessage(null),
-    onSuccess: (answer) => done(answer.message, answer.list),
-  });
   const changeable = booking.status_id !== CANCELLED;
   const dialogProps = open ? { bookingKey, guest: open.guest, onClose: () => setOpen(null), onDone: done } : null;
 
@@ -87,7 +80,6 @@ function GuestListBody({ booking, bookingKey, list, onGuestGone }: BodyProps) {
       ) : null}
       <div aria-live="polite">
         {message ? <FormMessage kind="success">{message}</FormMessage> : null}
-        {coHost.isError ? <FormMessage kind="error">{errorMessage(coHost.error, t('errors:tryLater'))}</FormMessage> : null}
       </div>
       {list.guests.length === 0 ? (
         <p>{t('account:guests.none')}</p>
@@ -98,16 +90,25 @@ function GuestListBody({ booking, bookingKey, list, onGuestGone }: BodyProps) {
               key={guest.id}
               guest={guest}
               isViewer={guest.id === list.viewer_guest_id}
-              busy={!changeable || coHost.isPending}
+              busy={!changeable}
               owes={changeable}
               onAction={(action) => {
                 setMessage(null);
                 setOpen({ action, guest });
               }}
-              onCoHost={(admin) => coHost.mutate({ guest, admin })}
+              // The lead booker's page (by its link or signed in), not a co-host's.
+              choosesCoHosts={booking.guest === undefined || booking.guest === null}
             >
               {open?.guest.id === guest.id && dialogProps ? (
-                open.action === 'edit' ? <EditGuestDialog {...dialogProps} /> : open.action === 'remind' ? <ReminderDialog {...dialogProps} /> : <RemoveGuestDialog {...dialogProps} />
+                open.action === 'edit' ? (
+                  <EditGuestDialog {...dialogProps} />
+                ) : open.action === 'remind' ? (
+                  <ReminderDialog {...dialogProps} />
+                ) : open.action === 'coHost' ? (
+                  <CoHostDialog {...dialogProps} />
+                ) : (
+                  <RemoveGuestDialog {...dialogProps} />
+                )
               ) : null}
             </GuestCard>
           ))}
