@@ -163,6 +163,15 @@ describe('the guest list on the booking page', () => {
     await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor();
     await page.getByText('Mary Somerville').first().waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Guests' }).count()).toBe(0);
+    // Her own part of it (§2.3): her share, whom to ask about changes (the lead booker, not the bar), her profile.
+    await page.getByText('To change or cancel this booking, please ask Mary Somerville, who booked it.').waitFor();
+    await page.getByText(/^Your share (to pay: £\d+\.\d\d\.|is paid\.)/).waitFor();
+    expect(await page.getByText(/e-mail/i).filter({ hasText: /change|cancel/ }).count()).toBe(0);
+    expect(await page.getByText(/^Total balance/).count()).toBe(0);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Your Profile' }).getAttribute('href')).toMatch(/^\/my-details/);
+    // And her own pre-order: the masterclass gives its guests no package to choose from yet.
+    await page.getByRole('region', { name: 'Your pre-order' }).getByText('The lead booker has not put you on a package yet, so there is nothing to choose.').waitFor();
+    await expectNoAxeFindings(page, "a guest's own overview");
 
     // Made co-host by the lead booker, she manages the guests from the same page.
     const guests = (await api(live.server.origin, 'GET', `rest/my-bookings/token/${booking.manage_key}/guests`)).body.data.guests as Array<{ id: number; forename: string }>;

@@ -14,6 +14,7 @@ import { MailtoText } from '../../components/MailtoText.tsx';
 import { useSite } from '../../site/SiteContext.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { EditBookingDialog } from './EditBookingDialog.tsx';
+import { GuestOwnOverview } from './GuestOwnOverview.tsx';
 import { SignupOffer } from './SignupOffer.tsx';
 
 const CANCELLED = 4;
@@ -34,6 +35,8 @@ export function OverviewTab({ booking, bookingKey, showsPayment }: OverviewTabPr
   const cancelled = booking.status_id === CANCELLED;
   const postponed = booking.status_id === POSTPONED;
   const agency = booking.agency_name;
+  // A guest who is not a booking admin sees their own part of it (§2.3), not the booking's money or the bar's address for changes.
+  const ownGuest = booking.guest && !booking.admin ? booking.guest : null;
 
   return (
     <div className="covers-booking-overview">
@@ -57,7 +60,8 @@ export function OverviewTab({ booking, bookingKey, showsPayment }: OverviewTabPr
       {updated && !cancelled ? <FormMessage kind="success">{t('account:booking.updated')}</FormMessage> : null}
 
       <p className="covers-booking-party">{t('account:booking.leadBooker', { name: booking.party_name })}</p>
-      <BookingSummary booking={{ ...booking, bar: booking.bar.data }} prices={agency === null} />
+      <BookingSummary booking={{ ...booking, bar: booking.bar.data }} prices={agency === null && ownGuest === null} />
+      {ownGuest ? <GuestOwnOverview booking={booking} guest={ownGuest} showsPayment={showsPayment} /> : null}
 
       {/* What was paid and what goes back: a cancelled booking has nothing left to pay (§2.3). */}
       {agency === null && booking.admin && (cancelled || booking.refund_due > 0 || booking.refunded > 0) && booking.payments_made + booking.refund_due > 0 ? (
@@ -87,7 +91,7 @@ export function OverviewTab({ booking, bookingKey, showsPayment }: OverviewTabPr
         </p>
       ) : null}
 
-      {agency !== null ? (
+      {ownGuest ? null : agency !== null ? (
         <p className="covers-notice covers-notice--info">{t('account:booking.contactAgency', { agency })}</p>
       ) : booking.can_cancel ? (
         <div className="covers-booking-actions">
