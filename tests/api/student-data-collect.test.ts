@@ -4,6 +4,7 @@
  * unknown, closed, central or other brand's bar are refused in the error shape and store nothing; a second
  * sign-up with the same address updates the first. The real server on PGlite, or PostgreSQL with DATABASE_URL.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demo } from '../../src/server/db/demo-ids.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
@@ -97,6 +98,26 @@ describe('signing up', () => {
       postcode: null,
       sms_opt_in: true,
     });
+  });
+
+  it('e-mails the same address again only with something new: the link that stops offers, when it newly opted in', async () => {
+    const mails = async (to: string) => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM email_outbox WHERE to_address = $1', [to]))[0]!.n;
+    const to = 'repeat.student@example.com';
+    expect((await send(signUp({ email: to, email_opt_in: false }))).status).toBe(200);
+    expect(await mails(to)).toBe(1);
+    // Taken again (the same details, then other ones): updated, not e-mailed again.
+    expect((await send(signUp({ email: to, email_opt_in: false }))).status).toBe(200);
+    expect((await send(signUp({ email: to, email_opt_in: false, bar_id: String(demo.bars.revolutionLeeds) }))).status).toBe(200);
+    expect(await mails(to)).toBe(1);
+    // Now asking for offers by e-mail: one e-mail with the link that stops them.
+    expect((await send(signUp({ email: to, email_opt_in: true }))).status).toBe(200);
+    expect(await mails(to)).toBe(2);
+    const link = /\/unsubscribe\/([A-Za-z0-9_-]{32})/.exec((await lastEmailTo(t.db, to))!.body_text)![1]!;
+    // Again while opted in: no e-mail, and the link it was sent keeps working.
+    expect((await send(signUp({ email: to, email_opt_in: true, mobile: '07700900555' }))).status).toBe(200);
+    expect(await mails(to)).toBe(2);
+    const stored = await t.db.query<{ unsubscribe_hash: string }>('SELECT unsubscribe_hash FROM student_sign_ups WHERE email = $1', [to]);
+    expect(stored[0]!.unsubscribe_hash).toBe(createHash('sha256').update(link).digest('hex'));
   });
 
   it('refuses every wrong field at once, each under its name, and stores nothing', async () => {

@@ -31,10 +31,12 @@ export interface StaffCollector {
 
 /**
  * Stores a sign-up: a new row for a new address, else the brand's row of that address brought up to date
- * (two sign-ups at once with one address leave one row, the later's details). Answers the row's id.
+ * (two sign-ups at once with one address leave one row, the later's details). An address still opted in to
+ * offers by e-mail keeps its unsubscribe link (the one it was e-mailed). Answers the row's id, whether the row is
+ * new, and whether the unsubscribe link given is now the stored one (a new row's, or an address newly opted in).
  */
-export async function saveStudentSignUp(db: Queryable, s: StudentSignUp, at: Date): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+export async function saveStudentSignUp(db: Queryable, s: StudentSignUp, at: Date): Promise<{ id: number; created: boolean; linkStored: boolean }> {
+  const [row] = await db.query<{ id: number; created: boolean; link_stored: boolean }>(
     `INSERT INTO student_sign_ups (brand_id, bar_id, email, forename, surname, mobile, university, date_of_birth, graduation_year,
                                    postcode, email_opt_in, sms_opt_in, phone_opt_in, date_created, date_updated,
                                    collected_by_issuer, collected_by_subject, collected_by_name, unsubscribe_hash)
@@ -45,8 +47,10 @@ export async function saveStudentSignUp(db: Queryable, s: StudentSignUp, at: Dat
        postcode = excluded.postcode, email_opt_in = excluded.email_opt_in, sms_opt_in = excluded.sms_opt_in,
        phone_opt_in = excluded.phone_opt_in, date_updated = excluded.date_updated,
        collected_by_issuer = excluded.collected_by_issuer, collected_by_subject = excluded.collected_by_subject,
-       collected_by_name = excluded.collected_by_name, unsubscribe_hash = excluded.unsubscribe_hash
-     RETURNING id`,
+       collected_by_name = excluded.collected_by_name,
+       unsubscribe_hash = CASE WHEN student_sign_ups.email_opt_in AND excluded.email_opt_in AND student_sign_ups.unsubscribe_hash IS NOT NULL
+                               THEN student_sign_ups.unsubscribe_hash ELSE excluded.unsubscribe_hash END
+     RETURNING id, (xmax = 0) AS created, unsubscribe_hash IS NOT DISTINCT FROM $18 AS link_stored`,
     [
       s.brandId,
       s.barId,
@@ -68,7 +72,7 @@ export async function saveStudentSignUp(db: Queryable, s: StudentSignUp, at: Dat
       s.unsubscribeHash,
     ],
   );
-  return row!.id;
+  return { id: row!.id, created: row!.created, linkStored: row!.link_stored };
 }
 
 /** Stops the offers by e-mail of the sign-up whose unsubscribe secret hashes to `hash`: its brand, or undefined for none. */

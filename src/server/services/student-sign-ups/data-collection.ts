@@ -65,7 +65,8 @@ export class StudentDataCollection {
   }
 
   /**
-   * Stores a sign-up (a second one with the same address updates it) and e-mails what to do next. `collectedBy`
+   * Stores a sign-up (a second one with the same address updates it, e-mailing only what is new) and e-mails what to
+   * do next. `collectedBy`
    * is the signed-in member of staff who took it (the staff call's session), never anything the body says.
    */
   async signUp(command: {
@@ -83,7 +84,10 @@ export class StudentDataCollection {
     const unsubscribe = fields.emailOptIn ? urlSecret() : null;
     await this.deps.db.transaction(async (tx) => {
       // Stored under the bar's brand: on the group's own site (brand 0) the bar says whose offers these are.
-      await saveStudentSignUp(tx, { ...fields, brandId: bar.brand_id, barId: bar.id, collectedBy: command.collectedBy ?? null, unsubscribeHash: unsubscribe && secretHash(unsubscribe) }, now);
+      const saved = await saveStudentSignUp(tx, { ...fields, brandId: bar.brand_id, barId: bar.id, collectedBy: command.collectedBy ?? null, unsubscribeHash: unsubscribe && secretHash(unsubscribe) }, now);
+      // The same address again is an update, not a new welcome: e-mailed only when there is something new to
+      // send, the link that stops offers by e-mail for an address newly opted in to them.
+      if (!saved.created && !(unsubscribe && saved.linkStored)) return;
       await enqueueWithinLimits(
         tx,
         studentSignUpEmail({
