@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { clockFrom, systemClock, type Clock } from './clock.ts';
 import { ConfigError, DEMO_API_KEY, loadServerConfig, type Config } from './config.ts';
-import { DataFolderInUse, openDb, type Db } from './db/index.ts';
+import { DataFolderInUse, holdsDatabase, openDb, type Db } from './db/index.ts';
 import type { ResetRequest } from './test-reset.ts';
 import type { ReplaceableFlowRules } from '../engine/flow/replaceable-rules.ts';
 import { documentStoreFor } from './documents/index.ts';
@@ -25,7 +25,9 @@ if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
 // The embedded database compiles its WebAssembly off the main thread: start opening it first and load
 // the application's modules and flow files meanwhile.
 // The embedded database's folder is the server's alone while it runs (the CLI is refused meanwhile).
-const opening = openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, exclusive: true }).catch((error: unknown) => {
+// A new embedded database starts as a copy of the prepared one the build made (its migrations applied), when current.
+const prepared = !config.databaseUrl && !holdsDatabase(config.dataDir) ? await (await import('./db/prepared-database.ts')).preparedDatabase() : undefined;
+const opening = openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, exclusive: true, startFrom: prepared?.dataDir }).catch((error: unknown) => {
   // A second server (or the CLI) on the same embedded database: said plainly, not as a stack.
   if (!(error instanceof DataFolderInUse)) throw error;
   console.error(`Covers cannot start: ${error.message}.`);
@@ -33,7 +35,7 @@ const opening = openDb({ url: config.databaseUrl, dataDir: config.dataDir, schem
 });
 const [{ buildApp }, { migrate }, { seed }, flowRules] = await Promise.all([import('./app.ts'), import('./db/migrate.ts'), import('./db/seed.ts'), startFlowRules()]);
 const db = await opening;
-const applied = await migrate(db);
+const applied = [...(prepared?.migrations ?? []), ...(await migrate(db))];
 const seeded = config.seedDemo ? await seed(db) : false;
 const staffSignOn = await startStaffSignOn();
 const live = await startLiveReload();
