@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,8 @@ describe('the build cache', () => {
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   /** A checkout whose build writes `text` into out/built.txt and counts its builds. */
-  function checkout(name: string, cache: string) {
-    const where = { root: join(root, name), cache };
+  function checkout(name: string, cache: string, linked = false) {
+    const where = { root: join(root, name), cache, linked };
     let builds = 0;
     const build = (fingerprint: string, text: string) =>
       cachedBuild('pages', fingerprint, ['out'], async () => {
@@ -20,7 +20,7 @@ describe('the build cache', () => {
         mkdirSync(join(where.root, 'out'), { recursive: true });
         writeFileSync(join(where.root, 'out/built.txt'), text);
       }, where);
-    return { build, builds: () => builds, output: () => readFileSync(join(where.root, 'out/built.txt'), 'utf8') };
+    return { build, builds: () => builds, output: () => readFileSync(join(where.root, 'out/built.txt'), 'utf8'), file: join(where.root, 'out/built.txt') };
   }
 
   it('gives another checkout of the same sources the build made before, without building; other sources are built', async () => {
@@ -33,6 +33,16 @@ describe('the build cache', () => {
     expect(second.builds()).toBe(0);
     expect(await second.build('bbb', 'pages of bbb')).toBe('built');
     expect(second.output()).toBe('pages of bbb');
+  });
+
+  it('links outputs that are only read to the cached files instead of copying them', async () => {
+    const cache = join(root, 'linked-cache');
+    const first = checkout('linked-first', cache, true);
+    await first.build('ccc', 'database of ccc');
+    const second = checkout('linked-second', cache, true);
+    expect(await second.build('ccc', 'not built')).toBe('cached');
+    expect(statSync(second.file).ino).toBe(statSync(join(cache, 'pages-ccc/out/built.txt')).ino);
+    expect(second.output()).toBe('database of ccc');
   });
 
   it('keeps the four builds of a kind used last, and a build goes on when the cache cannot be written', async () => {

@@ -28,5 +28,5 @@ export async function ensurePreparedDatabase(): Promise<'fresh' | 'cached' | 'bu
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
-  });
+  }, { linked: true });
 }
