@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
   if (result === 'built') console.log('Built the browser pages for the browser tests.');
   if ((await ensureServerBundle()) === 'built') console.log('Bundled the server for the browser tests.');
   const servers: RunningServer[] = await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startServer({ resettable: true })));
+  // The test files read the demo links from a copy of what each server printed, made here: once all is printed.
+  await Promise.all(servers.map((server) => server.printedAll?.()));
   project.provide(
     'e2eServers',
     servers.map((s) => ({ origin: s.origin, printed: s.printed })),
