@@ -1,16 +1,26 @@
 import { cpSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { enableCompileCache } from 'node:module';
 import { clockFrom, type Clock } from './clock.ts';
 import { ConfigError, DEMO_API_KEY, loadServerConfig, type Config } from './config.ts';
-import { DataFolderInUse, openDb, type Db } from './db/index.ts';
+import { DataFolderInUse, holdsDatabase, openDb, type Db } from './db/index.ts';
 import type { ResetRequest } from './test-reset.ts';
 import type { ReplaceableFlowRules } from '../engine/flow/replaceable-rules.ts';
 import { documentStoreFor } from './documents/index.ts';
 import { mailDestination } from './mail/destination.ts';
 
 const started = performance.now();
+// V8's compiled code for the modules loaded from here on (the bundle's large chunks) is kept on disk, in the
+// system's temporary folder, and read back at the next start instead of compiled again: some 40 ms of the
+// main thread. Where it cannot be written the server starts as before.
+enableCompileCache();
 /** How long a graceful stop may take before the process exits anyway. */
 const SHUTDOWN_WITHIN_MS = 10_000;
+/**
+ * Once listening, the work no request needs (the outbox's first round, the retention jobs, compiling the schemas
+ * no request has used, the demo links) waits this long: the requests already waiting are answered first.
+ */
+const SETTLE_MS = 1_000;
 // Until the server listens, nothing else holds the event loop open, and whenever libuv finds it empty
 // Node blocks until V8's background work (here, optimising the database's WebAssembly) is done; a timer
 // keeps the loop running so that start-up is not held up by that work.
@@ -20,7 +30,9 @@ if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
 // The embedded database compiles its WebAssembly off the main thread: start opening it first and load
 // the application's modules and flow files meanwhile.
 // The embedded database's folder is the server's alone while it runs (the CLI is refused meanwhile).
-const opening = openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, exclusive: true }).catch((error: unknown) => {
+// A new embedded database starts as a copy of the prepared one the build made (its migrations applied), when current.
+const prepared = !config.databaseUrl && !holdsDatabase(config.dataDir) ? await (await import('./db/prepared-database.ts')).preparedDatabase() : undefined;
+const opening = openDb({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, exclusive: true, startFrom: prepared?.dataDir }).catch((error: unknown) => {
   // A second server (or the CLI) on the same embedded database: said plainly, not as a stack.
   if (!(error instanceof DataFolderInUse)) throw error;
   console.error(`Covers cannot start: ${error.message}.`);
@@ -28,15 +40,8 @@ const opening = openDb({ url: config.databaseUrl, dataDir: config.dataDir, schem
 });
 const [{ buildApp }, { migrate }, { seed }, flowRules] = await Promise.all([import('./app.ts'), import('./db/migrate.ts'), import('./db/seed.ts'), startFlowRules()]);
 const db = await opening;
-const applied = await migrate(db);
+const applied = [...(prepared?.migrations ?? []), ...(await migrate(db))];
 const seeded = config.seedDemo ? await seed(db) : false;
-const appUserLinks = config.seedDemo ? await demoAppUserLinks() : [];
-const societyLinks = config.seedDemo ? await demoSocietyLinks() : [];
-const contractLines = config.seedDemo ? await demoContractLinks() : [];
-const voucherCodes = config.seedDemo ? await demoVoucherCodes() : [];
-const tipLinks = config.seedDemo ? await demoTipLinks() : [];
-const checkInLink = config.seedDemo ? await demoCheckInLink() : undefined;
-const demoMenusBar = config.seedDemo ? (await import('./db/demo-ids.ts')).demo.bars.revolutionManchester : undefined;
 const staffSignOn = await startStaffSignOn();
 const live = await startLiveReload();
 // On the embedded database, `covers db set-flow` asks this server to make the change (control/control-file.ts).
@@ -51,8 +56,9 @@ if (config.testResetFrom) {
   await running.app.server.listen({ port: config.port, host: config.host });
 }
 clearInterval(startingUp);
-running.startBackgroundWork();
-void live?.warm();
+running.startBackgroundWork({ afterMs: SETTLE_MS });
+// Live reload's checker, so that the first edit is not held up compiling it.
+if (live) setTimeout(() => void live.warm(), SETTLE_MS).unref();
 const removeControlFile = await writeControl();
 const documents = running.documents;
 // A new production database has no venues until they are imported: said at once, not found out by a customer.
@@ -81,23 +87,13 @@ console.log(
       : []),
     `  staff:    ${staffSignOn ? `${config.publicUrl}/staff/login  ${staffSignOn.printed}` : 'no staff login (set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)'}`,
     ...(config.googleSignIn ? [`  Google:   sign-in on the login page (client ${config.googleSignIn.clientId})`] : []),
-    ...appUserLinks.map((link, i) => `${i === 0 ? '  app users:' : '            '} ${link}`),
-    ...societyLinks.map((link, i) => `${i === 0 ? '  societies:' : '            '} ${link}`),
-    ...contractLines.map((link, i) => `${i === 0 ? '  contracts:' : '            '} ${link}`),
-    ...(config.seedDemo ? [`  students: the data-collection form ${config.publicUrl}/student-signup/revolution-manchester-deansgate?brand=revolution`] : []),
-    ...voucherCodes.map((line, i) => `${i === 0 ? '  vouchers: ' : '            '} ${line}`),
-    ...tipLinks.map((line, i) => `${i === 0 ? '  tips:     ' : '            '} ${line}`),
-    ...(checkInLink ? [`  check-in: ${checkInLink}`] : []),
-    ...(config.seedDemo
-      ? [
-          `  menus:    the allergen menus ${config.publicUrl}/allergens?brand=revolution`,
-          `  bars:     opening times ${config.publicUrl}/bar/revolution-manchester-deansgate/opening-times?brand=revolution  public bar data ${config.publicUrl}/api/rest/bars`,
-        ]
-      : []),
-    `  documents: ${config.seedDemo ? `party menus ${config.publicUrl}/documents/${demoMenusBar}/${new Date().toISOString().slice(0, 10)}?brand=revolution  allergen PDFs ${config.publicUrl}/allergens-pdf/food/${demoMenusBar}?brand=revolution  ` : ''}(kept in the ${documents.description})`,
     `  payments: ${config.payments.gateway === 'sandbox' ? 'sandbox gateway, test cards only (see README)' : 'Global Payments'}${recovered.redelivered ? `, ${recovered.redelivered} unsettled payment(s) recovered` : ''}`,
+    // With the demo, the documents' line comes with its links, below.
+    ...(config.seedDemo ? [] : [`  documents: (kept in the ${documents.description})`]),
   ].join('\n'),
 );
+// The demo's links (its users, societies, codes, documents) take queries no request needs: printed once settled.
+const printingDemoLinks = config.seedDemo ? setTimeout(() => void printDemoLinks(), SETTLE_MS) : undefined;
 
 /** COVERS_NOW lets a demo or a browser test run against a chosen date; the clock then runs on. */
 function clockAt(now: string | undefined) {
@@ -113,30 +109,35 @@ async function startApp(settings: Config, database: Db, clock: Clock) {
   await app.server.ready();
   const recovered = await app.payments.settlement.recover();
   let forgetting: NodeJS.Timeout | undefined;
+  let settling: NodeJS.Timeout | undefined;
   return {
     app,
+    database,
     documents,
     recovered,
     /**
      * Once listening: the outbox, the retention jobs and (unless `lazySchemas`: a test reset, whose test file
-     * uses a few calls) the schemas no request has compiled yet.
+     * uses a few calls) the schemas no request has compiled yet; all but the outbox's running begin `afterMs` later.
      */
-    startBackgroundWork({ lazySchemas = false } = {}) {
-      // Interest registrations and error reports past their retention go now and every hour (docs/decisions.md).
-      const forgetOld = () => void app.extras.forgetOld().catch((error: unknown) => app.server.log.warn({ err: error }, 'forgetting old reports failed'));
-      forgetOld();
-      forgetting = setInterval(forgetOld, 60 * 60_000).unref();
-      // The outbox is sent from now on, messages queued before this start (or a stop) first.
-      app.mail.start();
-      // Check-ins kept 21 days are deleted now and every hour.
-      app.checkIns.retention.start();
-      // Guests whose booking's pre-order closes within two days are told, now and every hour.
-      app.lockNotices.start();
-      app.payments.settlement.startRedelivery();
-      // The schemas no request has used yet compile now, between requests, rather than on a first customer's.
-      if (!lazySchemas) void app.compileSchemas();
+    startBackgroundWork({ lazySchemas = false, afterMs = 0 } = {}) {
+      // The outbox is sent from now on (so /ready says so), messages queued before this start (or a stop) first.
+      app.mail.start(undefined, afterMs);
+      settling = setTimeout(() => {
+        // Interest registrations and error reports past their retention go now and every hour (docs/decisions.md).
+        const forgetOld = () => void app.extras.forgetOld().catch((error: unknown) => app.server.log.warn({ err: error }, 'forgetting old reports failed'));
+        forgetOld();
+        forgetting = setInterval(forgetOld, 60 * 60_000).unref();
+        // Check-ins kept 21 days are deleted now and every hour.
+        app.checkIns.retention.start();
+        // Guests whose booking's pre-order closes within two days are told, now and every hour.
+        app.lockNotices.start();
+        app.payments.settlement.startRedelivery();
+        // The schemas no request has used yet compile now, between requests, rather than on a first customer's.
+        if (!lazySchemas) void app.compileSchemas();
+      }, afterMs);
     },
     async stop() {
+      clearTimeout(settling);
       clearInterval(forgetting);
       // At once, beside the requests' draining: the message being sent is finished and marked before the
       // database closes, and no other is begun (those wait in the outbox for the next start); the sandbox's
@@ -215,57 +216,14 @@ async function startLiveReload() {
   return reloading;
 }
 
-/** The demo app users' pages, as the group's app would open them (the account site of Revolution). */
-async function demoAppUserLinks() {
-  const [{ appUsersOf }, { demo }] = await Promise.all([import('./db/repositories/app-users.ts'), import('./db/demo-ids.ts')]);
-  const users = await appUsersOf(db, demo.appUsers.map((u) => u.email));
-  const link = (path: string) => `${config.publicUrl}${path}?brand=revolution`;
-  return users.flatMap((u) => [
-    `${u.forename} ${u.surname} (${u.email}): ${link(`/app/${u.app_user_id}`)}  society: ${link(`/clubsoc/${u.app_user_id}`)}`,
-    `  student offers: ${link(`/student/${u.app_user_id}`)}  graduate: ${link(`/graduate/${u.app_user_id}`)}`,
-  ]);
-}
-
-/** The demo societies: each one's invite codes, QR join page and own page (for its admin, Grace). */
-async function demoSocietyLinks() {
-  const { societiesWithCodes } = await import('./db/repositories/societies.ts');
-  const societies = await societiesWithCodes(db, new Date());
-  const link = (path: string) => `${config.publicUrl}${path}?brand=revolution`;
-  // A society's page shows only to its admin: signed in through their app link first (others are told it is not found).
-  const whose = (admins: string[]) => (admins.length > 0 ? `for its admin ${admins.join(', ')}, after their app link` : 'for its admin only; no demo user runs it');
-  return societies.map((s) => `${s.title}: invite code ${s.codes.join(', ') || '(none)'}  QR link: ${link(`/society/qr/${s.qr_code}`)}  its page (${whose(s.admins)}): ${link(`/society/${s.id}`)}`);
-}
-
-/** The demo societies' contracts, each at the link its signatory is sent (the codes are the secret). */
-async function demoContractLinks() {
-  const [{ contractLinks }, { contractPaths }] = await Promise.all([import('./db/repositories/society-contracts.ts'), import('../engine/societies/contract-paths.ts')]);
-  const contracts = await contractLinks(db);
-  const link = (path: string) => `${config.publicUrl}${path}?brand=revolution`;
-  return contracts.map((c) => `${c.society_title}${c.signed ? ' (signed)' : ''}: ${link(contractPaths(c).page)}`);
-}
-
-/** The demo voucher campaigns' codes still to use, redeemed on an app user's /app-voucher/{app_user_id} page. */
-async function demoVoucherCodes() {
-  const [{ campaignsWithCodes }, { appUsersOf }, { demo }] = await Promise.all([import('./db/repositories/vouchers.ts'), import('./db/repositories/app-users.ts'), import('./db/demo-ids.ts')]);
-  const [first] = await appUsersOf(db, demo.appUsers.map((u) => u.email));
-  const codes = (await campaignsWithCodes(db)).map(
-    (c) => `${c.name}: ${c.codes.map((code) => `${code.code} (${code.max_uses === null ? 'anyone, once each' : 'one person'})`).join(', ') || '(all used)'}`,
-  );
-  return first ? [...codes, `enter them at ${config.publicUrl}/app-voucher/${first.app_user_id}?brand=revolution (${first.forename}; each app user's /app-voucher/{app_user_id})`] : codes;
-}
-
-/** The tip pages: tipping disabled, and the outcome of the demo tips taken before. */
-async function demoTipLinks() {
-  const { tipIds } = await import('./db/repositories/tips.ts');
-  const link = (path: string) => `${config.publicUrl}${path}?brand=revolution`;
-  return [`tipping (disabled): ${link('/tip')}`, ...(await tipIds(db)).map((tip) => `${tip.completed ? 'a completed tip' : 'a tip not completed'}: ${link(`/tip/complete/${tip.id}`)}`)];
-}
-
-/** A demo bar's track and trace page, as its QR poster would open it. */
-async function demoCheckInLink() {
-  const [{ findCheckInBar }, { demo }] = await Promise.all([import('./db/repositories/check-ins.ts'), import('./db/demo-ids.ts')]);
-  const bar = await findCheckInBar(db, demo.brands.revolution, { id: demo.bars.revolutionManchester });
-  return bar && `${bar.name}: ${config.publicUrl}/track-trace/${bar.slug}`;
+async function printDemoLinks() {
+  const { demoLinks } = await import('./demo-links.ts');
+  try {
+    console.log((await demoLinks(running.database, config.publicUrl, running.documents.description)).join('\n'));
+  } catch (error) {
+    // Stopping (or a browser test's reset) closed the database meanwhile: the links are a convenience, not a duty.
+    running.app.server.log.debug({ err: error }, 'the demo links were not printed');
+  }
 }
 
 /** The configuration, or, when it cannot be used, every problem with it said plainly and exit (no stack trace). */
@@ -319,6 +277,7 @@ closeWithGrace(
   async ({ signal }) => {
     running.app.server.log.warn(`${signal ?? 'asked'}: stopping (requests in flight are answered first)`);
     removeControlFile?.();
+    clearTimeout(printingDemoLinks);
     await running.stop();
   },
 );

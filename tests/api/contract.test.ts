@@ -3,9 +3,12 @@
  * fails its schema gets a 400 in the spec's error shape naming the field and changes nothing, and the
  * generated types and index are those the schemas give.
  */
+import Ajv from 'ajv';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { endpointSchemas, sharedSchemas } from '../../schemas/api/index.generated.ts';
 import { endpointFiles, indexModule, typesModule } from '../../src/server/build/api-contract.ts';
+import { routeSchema } from '../../src/server/http/contract.ts';
 import { dbFingerprint } from '../helpers/db-fingerprint.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -16,6 +19,15 @@ describe('the API contract', () => {
     const files = endpointFiles();
     expect(files.length).toBeGreaterThan(0);
     for (const { file, method, url } of files) expect(t.app.server.hasRoute({ method, url }), file).toBe(true);
+  });
+
+  it('holds only schemas JSON Schema\'s meta-schema accepts (the server does not check them again as it starts)', () => {
+    const ajv = new Ajv({ strict: false });
+    const routes = Object.keys(endpointSchemas).map((key) => routeSchema(...(key.split(' ') as [string, string]))!);
+    const schemas = [...sharedSchemas, ...routes.flatMap((s) => [s.params, s.querystring, s.body, ...Object.values(s.response ?? {})].filter(Boolean))];
+    expect(schemas.length).toBeGreaterThan(sharedSchemas.length);
+    for (const schema of schemas) expect(ajv.validateSchema(schema as object), JSON.stringify(ajv.errors)).toBe(true);
+    expect(ajv.validateSchema({ type: 'object', properties: { name: { type: 'string', minLength: -1 } } })).toBe(false);
   });
 
   it('compiles every route\'s schemas (they compile on first use, so this is where a broken one shows)', async () => {

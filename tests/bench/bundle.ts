@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { bundleServer, serverBundleFresh } from '../../src/server/build/bundle.ts';
+import { ensureServerBundle } from '../../src/server/build/bundle.ts';
 import { ensureBuilt } from '../../src/widget/build/ensure-built.ts';
 import { chromiumPath, launchBrowser } from '../e2e/helpers/browser.ts';
 import { startServer } from '../e2e/helpers/server.ts';
@@ -121,7 +121,7 @@ async function step1Timings(): Promise<{ times: number[]; afterHtml: number[]; l
 export async function benchWidget(report = (what: string, figure: string, target = '') => console.log(`  ${what}: ${figure}${target ? `   (target ${target})` : ''}`)) {
   await ensureBuilt({ quiet: true });
   // The page is served by the server as npm start runs it (see tests/e2e/helpers/server.ts).
-  if (!serverBundleFresh()) await bundleServer();
+  await ensureServerBundle();
   const html = readFileSync(join(PUBLIC, 'widget/index.html'), 'utf8');
   const { entry, preloaded } = firstLoadScripts(html);
   const size = (urls: string[]) => urls.reduce((sum, url) => sum + gzipped(join(PUBLIC, url)), 0);

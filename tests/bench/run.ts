@@ -5,20 +5,18 @@
  *     (from the kernel's accounting, so it holds on a busy machine) and the database round trips a session update and a
  *     booking completion take (what limits how far more processes scale); on PostgreSQL with one API process
  *     and with two sharing one port (node:cluster), side by side, and pinned a core each (pinned.ts);
- *   - cold start to first answer, new and existing data folder;
+ *   - cold start to the first answer: new and existing data folder, and `npm start` on a new clone (cold-start.ts);
  *   - the availability function for a busy bar-day with 500 bookings;
  *   - the allergen page's filter over a 500-item menu (allergen-filter.ts);
  *   - making an allergen menu's PDF, 40 and 500 items (menu-pdf.ts);
  *   - login latency while a flood of wrong passwords keeps the login throttle busy (login.ts).
+ * BENCH_ONLY=<names> runs only those parts, comma-separated: availability, sessions (the load runs and round trips,
+ * PostgreSQL's too), start, allergens, pdf, widget, login. BENCH_SECONDS sets each load run's length (8 s).
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import pg from 'pg';
 import { computeSlots, type SlotRules } from '../../src/server/domain/availability.ts';
 import { demo } from '../../src/server/db/demo-ids.ts';
-import { bundleServer, serverBundleFresh, startArguments } from '../../src/server/build/bundle.ts';
 import { headers, load, perRequest, roundTrips, SECONDS, CONNECTIONS, sessionUpdates, startChild, stop } from './processes.ts';
 
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -94,44 +92,6 @@ async function benchCompletions(label: string, env: NodeJS.ProcessEnv) {
   }
 }
 
-/** From spawning what `npm start` runs (after its build check) to the first answer to a session call. */
-async function firstAnswer(dataDir: string): Promise<number> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const started = performance.now();
-  const child = spawn(process.execPath, startArguments(), {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
-  try {
-    for (;;) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/rest/booking/session`, { method: 'POST', headers, body: '{"form_version":"2.0"}' });
-        if (response.ok) return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  } finally {
-    await stop(child);
-  }
-}
-
-async function benchColdStart() {
-  if (!serverBundleFresh()) await bundleServer();
-  const dir = await mkdtemp(join(tmpdir(), 'covers-bench-'));
-  try {
-    const fresh = await firstAnswer(dir);
-    const existing: number[] = [];
-    for (let i = 0; i < 5; i++) existing.push(await firstAnswer(dir));
-    existing.sort((a, b) => a - b);
-    report('first answer, new data folder (create, migrate, seed)', `${Math.round(fresh)} ms`);
-    report('first answer, existing data folder', `median ${Math.round(existing[2]!)} ms, best ${Math.round(existing[0]!)}, worst ${Math.round(existing[4]!)} of 5 (node ${startArguments().slice(0, -1).join(' ')} on the bundle, as npm start runs it; includes Node's own start)`, '≤ 1000 ms');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 function benchAvailability() {
   const rules: SlotRules = { stepMinutes: 15, durationMinutes: 120, cutoffMinutes: 60, minCovers: 1, maxCovers: 20, exactCovers: null, autoConfirmMaxCovers: 12, allowFallback: true, pricePerPerson: 0, pricePerBooking: 0 };
   // 500 bookings spread over a 11:00–02:00 day.
@@ -163,26 +123,33 @@ async function postgresReachable() {
   }
 }
 
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const runs = (part: string) => !only || only.includes(part);
+
 console.log(`Covers benchmarks (${SECONDS} s per load run, ${CONNECTIONS} connections)`);
-benchAvailability();
-await benchHello();
-const embedded = await benchSessions('embedded PGlite', { DATABASE_URL: '' }, '≥ 1500 req/s, p99 ≤ 25 ms');
-report('session updates on PGlite, share of the hello-world', `${((100 * embedded.rps) / helloRps).toFixed(1)} % (${Math.round(embedded.rps)} / ${Math.round(helloRps)} req/s)`, '≥ 25 %');
-await benchSessions('embedded PGlite, 14 dates × 3 bars', { DATABASE_URL: '' }, '', true);
-await benchCompletions('embedded PGlite', { DATABASE_URL: '' });
-if (await postgresReachable()) {
-  // The same load on one API process, then on two sharing the database and one port (node:cluster).
-  const one = await benchSessions('PostgreSQL, one process', { DATABASE_URL: PG_URL }, '');
-  report('session updates, PostgreSQL one process against PGlite', `×${(one.rps / embedded.rps).toFixed(2)} (${Math.round(one.rps)} / ${Math.round(embedded.rps)} req/s)`, '≥ ×2');
-  await benchCompletions('PostgreSQL', { DATABASE_URL: PG_URL });
-  const two = await benchSessions('PostgreSQL, two processes behind one port', { DATABASE_URL: PG_URL, BENCH_PROCESSES: '2' }, '');
-  await (await import('./pinned.ts')).benchPinned(report, PG_URL);
-  report('session updates on PostgreSQL, two processes against one', `${Math.round(two.rps)} against ${Math.round(one.rps)} req/s (×${(two.rps / one.rps).toFixed(2)}), p99 ${two.p99} against ${one.p99} ms, on ${cpus().length} cores shared with the load generator and PostgreSQL`);
-} else report('session updates, PostgreSQL', `skipped: no server at ${PG_URL}`);
-await benchColdStart();
-(await import('./allergen-filter.ts')).benchAllergenFilter(report);
-await (await import('./menu-pdf.ts')).benchMenuPdf(report);
-await (await import('./bundle.ts')).benchWidget(report);
-const { benchLogin } = await import('./login.ts');
-await benchLogin(report);
-if (await postgresReachable()) await benchLogin(report, PG_URL);
+if (runs('availability')) benchAvailability();
+if (runs('sessions')) {
+  await benchHello();
+  const embedded = await benchSessions('embedded PGlite', { DATABASE_URL: '' }, '≥ 1500 req/s, p99 ≤ 25 ms');
+  report('session updates on PGlite, share of the hello-world', `${((100 * embedded.rps) / helloRps).toFixed(1)} % (${Math.round(embedded.rps)} / ${Math.round(helloRps)} req/s)`, '≥ 25 %');
+  await benchSessions('embedded PGlite, 14 dates × 3 bars', { DATABASE_URL: '' }, '', true);
+  await benchCompletions('embedded PGlite', { DATABASE_URL: '' });
+  if (await postgresReachable()) {
+    // The same load on one API process, then on two sharing the database and one port (node:cluster), then pinned.
+    const one = await benchSessions('PostgreSQL, one process', { DATABASE_URL: PG_URL }, '');
+    report('session updates, PostgreSQL one process against PGlite', `×${(one.rps / embedded.rps).toFixed(2)} (${Math.round(one.rps)} / ${Math.round(embedded.rps)} req/s)`, '≥ ×2');
+    await benchCompletions('PostgreSQL', { DATABASE_URL: PG_URL });
+    const two = await benchSessions('PostgreSQL, two processes behind one port', { DATABASE_URL: PG_URL, BENCH_PROCESSES: '2' }, '');
+    report('session updates on PostgreSQL, two processes against one', `${Math.round(two.rps)} against ${Math.round(one.rps)} req/s (×${(two.rps / one.rps).toFixed(2)}), p99 ${two.p99} against ${one.p99} ms, on ${cpus().length} cores shared with the load generator and PostgreSQL`);
+    await (await import('./pinned.ts')).benchPinned(report, PG_URL);
+  } else report('session updates, PostgreSQL', `skipped: no server at ${PG_URL}`);
+}
+if (runs('start')) await (await import('./cold-start.ts')).benchColdStart(report);
+if (runs('allergens')) (await import('./allergen-filter.ts')).benchAllergenFilter(report);
+if (runs('pdf')) await (await import('./menu-pdf.ts')).benchMenuPdf(report);
+if (runs('widget')) await (await import('./bundle.ts')).benchWidget(report);
+if (runs('login')) {
+  const { benchLogin } = await import('./login.ts');
+  await benchLogin(report);
+  if (await postgresReachable()) await benchLogin(report, PG_URL);
+}

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { bundleServer, serverBundleFresh } from '../../src/server/build/bundle.ts';
+import { ensureServerBundle } from '../../src/server/build/bundle.ts';
 import { pgliteTemplates, postgresTemplates } from './db-templates.ts';
 import { scratchDir } from './scratch.ts';
 
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   const started = performance.now();
   await pgliteTemplates();
   if (process.env.DATABASE_URL) await postgresTemplates(process.env.DATABASE_URL);
-  if (project.name === 'api' && !serverBundleFresh()) await bundleServer();
+  if (project.name === 'api') await ensureServerBundle();
   const took = performance.now() - started;
   if (took > 1000) project.vitest.logger.log(`[${project.name}] Made the template databases and the server bundle ready in ${(took / 1000).toFixed(1)} s.`);
   const spareRoot = project.name === 'api' && !process.env.DATABASE_URL ? await scratchDir('covers-test-run-') : null;

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { default as Provider, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { sameSecret } from '../domain/booking-codes.ts';
 
 /** The demo member of staff (published in the README: the development issuer is for one person's machine). */
@@ -68,7 +68,8 @@ function send(res: ServerResponse, status: number, html: string, siteOrigin: str
 
 /**
  * Starts the issuer on `port` (0: any free port) of `listenHost`, naming itself `http://{host}:{port}`, with
- * this server as its one client, sent back to `redirectUri`.
+ * this server as its one client, sent back to `redirectUri`. It listens at once; the provider itself (a large
+ * module and a signing key to make) is made at its first request, not on the way to the server's first answer.
  */
 export async function startDevIssuer(options: { host: string; listenHost: string; port: number; redirectUri: string }): Promise<DevIssuer> {
   const clientSecret = randomBytes(32).toString('base64url');
@@ -80,7 +81,7 @@ export async function startDevIssuer(options: { host: string; listenHost: string
   const issuer = `http://${options.host}:${(server.address() as AddressInfo).port}`;
   const siteOrigin = new URL(options.redirectUri).origin;
 
-  const configuration: Configuration = {
+  const configuration = async (): Promise<Configuration> => ({
     clients: [{ client_id: CLIENT_ID, client_secret: clientSecret, redirect_uris: [options.redirectUri], token_endpoint_auth_method: 'client_secret_post' }],
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     jwks: { keys: [{ ...(await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') }] },
@@ -110,18 +111,29 @@ export async function startDevIssuer(options: { host: string; listenHost: string
       ctx.type = 'html';
       ctx.body = page('Sign-in error', `<h1>Sign-in error</h1><p>${escape(String(out.error_description ?? out.error))}</p>`);
     },
-  };
-  const provider = new Provider(issuer, configuration);
-  const callback = provider.callback();
+  });
+  let made: Promise<{ provider: Provider; callback: ReturnType<Provider['callback']> }> | undefined;
+  const oidc = () =>
+    (made ??= Promise.all([import('oidc-provider'), configuration()]).then(([{ default: OidcProvider }, settings]) => {
+      const provider = new OidcProvider(issuer, settings);
+      return { provider, callback: provider.callback() };
+    }));
 
   // The login page is ours; everything else is the provider's.
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', issuer).pathname;
-    if (!path.startsWith('/interaction/')) return void callback(req, res);
+    if (!path.startsWith('/interaction/')) {
+      oidc().then(
+        ({ callback }) => callback(req, res),
+        () => send(res, 500, page('Sign-in error', '<h1>Sign-in error</h1><p>The sign-in service could not start.</p>'), siteOrigin),
+      );
+      return;
+    }
     interaction(req, res, path).catch(() => send(res, 400, page('Sign-in error', '<h1>Sign-in error</h1><p>This sign-in has expired. Go back and log in again.</p>'), siteOrigin));
   });
 
   async function interaction(req: IncomingMessage, res: ServerResponse, path: string) {
+    const { provider } = await oidc();
     const details = await provider.interactionDetails(req, res);
     if (req.method === 'GET' && path === `/interaction/${details.uid}`) return send(res, 200, loginForm(details.uid), siteOrigin);
     if (req.method !== 'POST' || path !== `/interaction/${details.uid}/login`) return send(res, 404, page('Not found', '<h1>Not found</h1>'), siteOrigin);

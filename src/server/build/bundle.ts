@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fingerprintOf } from '../../widget/build/inputs.ts';
+import { cachedBuild } from './build-cache.ts';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const SERVER_BUNDLE = join(ROOT, 'dist/server/main.mjs');
@@ -104,6 +105,12 @@ export function startArguments(root = ROOT): string[] {
   const [command, ...args] = scripts.start.trim().split(/\s+/);
   if (command !== 'node' || args.at(-1) !== relative(root, SERVER_BUNDLE).split(sep).join('/')) throw new Error(`npm start no longer runs node on ${relative(root, SERVER_BUNDLE)}: ${scripts.start}`);
   return [...args.slice(0, -1), SERVER_BUNDLE];
+}
+
+/** The bundle at dist/server as the sources are now: as it is, from the build cache, or bundled afresh. */
+export async function ensureServerBundle(): Promise<'fresh' | 'cached' | 'built'> {
+  if (serverBundleFresh()) return 'fresh';
+  return cachedBuild('server', serverFingerprint(), [relative(ROOT, dirname(SERVER_BUNDLE))], () => bundleServer());
 }
 
 /** Whether the bundle was built from the sources as they are now. */

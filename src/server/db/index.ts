@@ -1,5 +1,5 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -34,6 +34,11 @@ export interface DbOptions {
    * live process holds it.
    */
   exclusive?: boolean | undefined;
+  /**
+   * A data folder that a new one (`dataDir` holding no database yet) starts as a copy of, instead of an empty
+   * database: the prepared database the build made (prepared-database.ts).
+   */
+  startFrom?: string | undefined;
 }
 
 /**
@@ -102,12 +107,19 @@ function lockFolder(dataDir: string): () => void {
   };
 }
 
+/** Whether `dataDir` holds an embedded database (a new folder holds none, or only this server's own files). */
+export function holdsDatabase(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'PG_VERSION'));
+}
+
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 
 export async function openDb(options: DbOptions = {}): Promise<Db> {
   if (options.url) return openPostgres(options.url, options.schema);
   const release = options.exclusive && options.dataDir ? lockFolder(options.dataDir) : () => undefined;
   try {
+    // Once the folder is this process's: another starting beside it on the same new folder waits for no copy.
+    if (options.startFrom && options.dataDir && !holdsDatabase(options.dataDir)) cpSync(options.startFrom, options.dataDir, { recursive: true });
     const db = await openPglite(options.dataDir);
     return {
       ...db,

@@ -35,11 +35,13 @@ export function lazyCompilers(): LazyCompilers {
     Object.defineProperty(call, 'errors', { get: () => fn?.errors });
     return call;
   };
+  // The compiler itself (Ajv with every shared schema added and checked, behind a pool key that is the schemas
+  // as JSON) is made at its first compile too, not as each plugin's routes are declared.
   const lazily =
     (builder: Builder): Builder =>
     (...args) => {
-      const compile = builder(...args);
-      return (route) => deferred(() => compile(route));
+      let compile: ReturnType<Builder> | undefined;
+      return (route) => deferred(() => (compile ??= builder(...args))(route));
     };
 
   return {

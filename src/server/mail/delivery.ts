@@ -159,8 +159,11 @@ export class MailDelivery {
     return !this.stopped;
   }
 
-  /** Delivers every `everyMs` (real time) until stopped; a round never overlaps the last. */
-  start(everyMs = 2_000) {
+  /**
+   * Delivers every `everyMs` (real time) until stopped; a round never overlaps the last. The first round is
+   * `firstInMs` from now: a server just listening answers its first requests before it.
+   */
+  start(everyMs = 2_000, firstInMs = 0) {
     if (!this.stopped) return;
     this.stopped = false;
     this.stopping = false;
@@ -171,7 +174,8 @@ export class MailDelivery {
           if (!this.stopped) this.timer = setTimeout(tick, everyMs);
         });
     };
-    tick();
+    if (firstInMs > 0) this.timer = setTimeout(tick, firstInMs);
+    else tick();
   }
 
   /** Stops the loop and waits for a round under way, so nothing is cut off mid-send. */

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { RunningServer } from './server.ts';
 
 async function printedLine(server: RunningServer, needle: string): Promise<string> {
-  await expect.poll(() => server.printed.some((line) => line.includes(needle))).toBe(true);
+  // The demo links come a moment after the start message (the server prints them once settled).
+  await expect.poll(() => server.printed.some((line) => line.includes(needle)), { timeout: 10_000 }).toBe(true);
   return server.printed.find((line) => line.includes(needle))!;
 }
 

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { bundleServer, serverBundleFresh } from '../../../src/server/build/bundle.ts';
+import { ensureServerBundle } from '../../../src/server/build/bundle.ts';
 import { ensureBuilt } from '../../../src/widget/build/ensure-built.ts';
 import { pgliteTemplates } from '../../helpers/db-templates.ts';
 import { chromiumPath } from './browser.ts';
@@ -20,11 +20,10 @@ export default async function setup(project: TestProject) {
   chromiumPath();
   const [result] = await Promise.all([ensureBuilt(), pgliteTemplates()]);
   if (result === 'built') console.log('Built the browser pages for the browser tests.');
-  if (!serverBundleFresh()) {
-    await bundleServer();
-    console.log('Bundled the server for the browser tests.');
-  }
+  if ((await ensureServerBundle()) === 'built') console.log('Bundled the server for the browser tests.');
   const servers: RunningServer[] = await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startServer({ resettable: true })));
+  // The test files read the demo links from a copy of what each server printed, made here: once all is printed.
+  await Promise.all(servers.map((server) => server.printedAll?.()));
   project.provide(
     'e2eServers',
     servers.map((s) => ({ origin: s.origin, printed: s.printed })),

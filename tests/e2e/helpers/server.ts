@@ -35,6 +35,11 @@ export interface RunningServer {
   printed: string[];
   /** What it has written to its standard error so far (started by `startServer`). */
   errors?(): string;
+  /**
+   * Resolves once the server has printed all it prints at start: the start message, then (a moment after, once
+   * settled) the demo links; its documents' line comes last either way (started by `startServer`).
+   */
+  printedAll?(): Promise<void>;
   /** Sends SIGTERM and resolves with the exit code (started by `startServer`). */
   terminate?(): Promise<number | null>;
   stop(): Promise<void>;
@@ -74,11 +79,14 @@ export async function startServer(options: { now?: string; env?: NodeJS.ProcessE
   });
   let stderr = '';
   const printed: string[] = [];
+  let printedLast: () => void = () => undefined;
+  const printedAll = new Promise<void>((resolve) => (printedLast = resolve));
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   await new Promise<void>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
       printed.push(line);
+      if (line.startsWith('  documents:')) printedLast();
       if (line.startsWith('Covers is running')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening:\n${stderr}`)));
@@ -86,6 +94,7 @@ export async function startServer(options: { now?: string; env?: NodeJS.ProcessE
   return {
     origin,
     printed,
+    printedAll: () => printedAll,
     errors: () => stderr,
     async terminate() {
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
