@@ -66,9 +66,19 @@ describe('reading the answer', () => {
     expect(parseRemoteAnswer('<response timestamp="1"><message>A &amp; B &#233;</message></response>')!.fields.message).toBe('A & B é');
   });
 
-  it('is nothing when there is no <response>', () => {
+  it('is nothing when there is no <response>, or the document is not well-formed', () => {
     expect(parseRemoteAnswer('<html>502 Bad Gateway</html>')).toBeNull();
     expect(parseRemoteAnswer('')).toBeNull();
+    // Cut off, or mismatched: an XML parser refuses what a pattern would have read.
+    expect(parseRemoteAnswer('<response timestamp="1"><result>00</result>')).toBeNull();
+    expect(parseRemoteAnswer('<response timestamp="1"><result>00</message></response>')).toBeNull();
+    expect(parseRemoteAnswer('<response timestamp="1"><result>00</result></response><response timestamp="2"/>')).toBeNull();
+  });
+
+  it('reads a child with attributes by its text, the first of a repeated child, and an empty answer as empty', () => {
+    const answer = parseRemoteAnswer('<response timestamp="7"><amount currency="GBP">6000</amount><result>00</result><result>101</result></response>')!;
+    expect(answer).toEqual({ timestamp: '7', fields: { amount: '6000', result: '00' } });
+    expect(parseRemoteAnswer('<response timestamp="8"/>')).toEqual({ timestamp: '8', fields: {} });
   });
 
   it('becomes the hosted page’s answer fields, with the amount that was asked for', () => {

@@ -13,6 +13,7 @@
  * Answer hash: the HPP answer's, over "TIMESTAMP.MERCHANTID.ORDERID.RESULT.MESSAGE.PASREF.AUTHCODE".
  */
 import type { WalletPayment, WalletType } from './gateway.ts';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { hppAmount, hppHash, hppTimestamp, type HppFields } from './hpp-protocol.ts';
 
 export const MOBILE_TYPES: Record<WalletType, string> = { google_pay: 'pay-with-google', apple_pay: 'apple-pay' };
@@ -48,39 +49,53 @@ export function mobileAuthRequest(auth: MobileAuth, secret: string): string {
   ].join('\n');
 }
 
-const decodeXml = (text: string) =>
-  text
-    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_m, data: string) => data.replace(/&/g, '&amp;').replace(/</g, '&lt;'))
-    .replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (_m, entity: string) => {
-      if (entity.startsWith('#x')) return String.fromCodePoint(parseInt(entity.slice(2), 16));
-      if (entity.startsWith('#')) return String.fromCodePoint(Number(entity.slice(1)));
-      return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[entity]!;
-    });
-
 export interface RemoteAnswer {
   timestamp: string;
   /** The answer's direct child elements with text content (nested ones are ignored). */
   fields: Record<string, string>;
 }
 
+// Every value as the text it is ("00" stays "00"), CDATA as text, the standard and numeric entities decoded.
+const answerParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+  htmlEntities: true,
+});
+
 /**
- * Reads a remote API answer: the `<response timestamp>` root and its simple child elements. The
- * answer is small and flat; anything that is not `<response …>…</response>` is not an answer.
+ * Reads a remote API answer with an XML parser: the `<response timestamp>` root and its child elements that hold
+ * text. A child with element children of its own (e.g. `<cardissuer>`) is skipped whole, so its children never pose
+ * as the answer's own fields; a repeated child counts once, the first. Anything that is not a well-formed document
+ * with a `<response>` root is not an answer.
  */
 export function parseRemoteAnswer(xml: string): RemoteAnswer | null {
-  const root = /<response\b([^>]*)>([\s\S]*)<\/response>/.exec(xml);
-  if (!root) return null;
-  const timestamp = /\btimestamp="([^"]*)"/.exec(root[1]!)?.[1] ?? '';
+  if (xml.trim() === '' || XMLValidator.validate(xml) !== true) return null;
+  const root = (answerParser.parse(xml) as Record<string, unknown>).response;
+  // None, or more than one: not an answer.
+  if (root === undefined || Array.isArray(root)) return null;
+  // An answer with no children at all parses as its (empty) text.
+  const children = typeof root === 'object' && root !== null ? (root as Record<string, unknown>) : {};
+  const timestamp = typeof children['@timestamp'] === 'string' ? children['@timestamp'] : '';
   const fields: Record<string, string> = {};
-  // A child with element children of its own (e.g. <cardissuer>) is skipped whole, so its
-  // children never pose as the answer's own fields.
-  const child = /<([A-Za-z][\w-]*)\b[^>]*?(?:\/>|>([\s\S]*?)<\/\1>)/g;
-  for (let m = child.exec(root[2]!); m; m = child.exec(root[2]!)) {
-    const [, name, body = ''] = m;
-    if (/<[A-Za-z]/.test(body.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, ''))) continue;
-    if (!(name! in fields)) fields[name!] = decodeXml(body).trim();
+  for (const [name, value] of Object.entries(children)) {
+    if (name.startsWith('@') || name === '#text') continue;
+    const text = textOf(Array.isArray(value) ? value[0] : value);
+    if (text !== undefined) fields[name] = text;
   }
   return { timestamp, fields };
+}
+
+/** An element's text: a plain one's, or one with attributes only (`<amount currency="GBP">6000</amount>`); else none. */
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const parts = value as Record<string, unknown>;
+  if (!Object.keys(parts).every((key) => key === '#text' || key.startsWith('@'))) return undefined;
+  return typeof parts['#text'] === 'string' ? parts['#text'] : '';
 }
 
 /** The answer in the hosted page's field names, which the payments service settles. */
