@@ -12,8 +12,8 @@ import { useMe, useMyBookings } from '../site/queries.ts';
 import { useSite } from '../site/SiteContext.tsx';
 import { getBrand } from '../../engine/i18n/brand.ts';
 import { longDateTime } from '../../engine/time/format.ts';
+import { POSTPONED } from '../../engine/bookings/status.ts';
 
-const POSTPONED = 5;
 
 /** `children`: what a page built on the dashboard adds under the customer's name (the app's link to its student offers). */
 export function DashboardPage({ children }: { children?: ReactNode }) {

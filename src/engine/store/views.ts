@@ -23,7 +23,7 @@ import {
 } from '../flow/index.ts';
 import { formatPence } from '../money/money.ts';
 import { unfilledSlots, type UnfilledSlot } from '../preorder/choices.ts';
-import { minimumSpendRemaining, preorderTabs, type PreorderTab } from '../preorder/preorder.ts';
+import { chosenTotal, minimumSpendRemaining, preorderTabs, type PreorderTab } from '../preorder/preorder.ts';
 import type { AvailableOption, ChosenVariation } from '../preorder/types.ts';
 import { dayPartTabs, sortDayParts, type DayPartTab } from '../slots/day-parts.ts';
 import { initialDayPart, initialSlotPage } from '../slots/initial.ts';
@@ -356,19 +356,6 @@ export interface PreorderView {
   leaving: boolean;
 }
 
-/**
- * Pence for what is chosen, as the server prices it: each variation's price times its count (a
- * per-person package's count is the number of people). Item premiums are the server's to add.
- */
-export function preorderTotal(chosen: readonly ChosenVariation[], options: readonly AvailableOption[]): number {
-  let total = 0;
-  for (const c of chosen) {
-    const variation = options.flatMap((o) => o.variations).find((v) => v.variation_id === c.variation_id);
-    if (variation && c.quantity > 0) total += variation.calculated_price * c.quantity;
-  }
-  return total;
-}
-
 /** Skip/Continue was pressed on this step and its update is not answered yet. */
 export const leavingPreOrder = (state: WidgetState): boolean => Boolean(state.ui.leaving) && state.ui.leaving === state.step;
 
@@ -377,7 +364,7 @@ export function preorder(_flow: FlowDefinition, state: WidgetState): PreorderVie
   const { tabs, initial } = preorderTabs(options);
   const activeTab = state.ui.preorderTab && tabs.includes(state.ui.preorderTab) ? state.ui.preorderTab : initial;
   const chosen = chosenVariations(state);
-  const total = preorderTotal(chosen, options);
+  const total = chosenTotal(chosen, options);
   const minSpend = Number(state.session.min_spend ?? 0);
   const unfilled = unfilledSlots(chosen, options);
   return {

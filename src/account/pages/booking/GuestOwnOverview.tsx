@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GuestApi } from '../../../api-client/guests.ts';
 import type { ManagedBooking } from '../../../api-client/bookings.ts';
+import { CANCELLED } from '../../../engine/bookings/status.ts';
 import { useApi, useSite } from '../../site/SiteContext.tsx';
 import { GuestOwnChoices } from '../guests/GuestOwnChoices.tsx';
 
@@ -20,7 +21,7 @@ export function GuestOwnOverview({ booking, guest, showsPayment }: { booking: Ma
   const guests = useApi(GuestApi);
   const code = guest.unique_code;
   const own = useQuery({ queryKey: ['guest', code], queryFn: () => guests.guest(code), enabled: code !== '' });
-  const cancelled = booking.status_id === 4;
+  const cancelled = booking.status_id === CANCELLED;
   return (
     <>
       {booking.agency_name === null && !cancelled ? (

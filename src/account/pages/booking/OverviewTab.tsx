@@ -16,9 +16,8 @@ import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { EditBookingDialog } from './EditBookingDialog.tsx';
 import { GuestOwnOverview } from './GuestOwnOverview.tsx';
 import { SignupOffer } from './SignupOffer.tsx';
+import { CANCELLED, POSTPONED } from '../../../engine/bookings/status.ts';
 
-const CANCELLED = 4;
-const POSTPONED = 5;
 
 export interface OverviewTabProps {
   booking: ManagedBooking;

@@ -8,6 +8,7 @@
  */
 import type { ManagedBooking } from '../../../api-client/bookings.ts';
 import type { BookingPackages } from '../../../api-client/pre-orders.ts';
+import { CANCELLED } from '../../../engine/bookings/status.ts';
 
 export type BookingTabId = 'overview' | 'pre-order' | 'packages' | 'payment' | 'brunch-upgrade';
 
@@ -23,7 +24,6 @@ export const TAB_LABELS: Record<BookingTabId, string> = {
   'brunch-upgrade': 'account:booking.tabs.brunchUpgrade',
 };
 
-const CANCELLED = 4;
 
 /** What the page knows beside the booking: the brunch upgrade's `can_upgrade` (asked on the /manage page only). */
 export interface TabFacts {

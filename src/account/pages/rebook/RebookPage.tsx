@@ -16,9 +16,9 @@ import { useApi } from '../../site/SiteContext.tsx';
 import { PaymentApi } from '../../../api-client/payments.ts';
 import { PayDepositPage } from '../PayDepositPage.tsx';
 import { RebookForm } from './RebookForm.tsx';
+import { CANCELLED } from '../../../engine/bookings/status.ts';
 
 /** Status 4 (§9). */
-const CANCELLED = 4;
 
 export function RebookPage() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
  * compare equal when they hold the same.
  */
 import { VENUE_TABLES, type VenueRow, type VenueRows, type VenueTable } from '../../domain/venues/venue-rows.ts';
-import { CANCELLED, DELETED } from '../../domain/bookings/status.ts';
+import { CANCELLED, DELETED } from '../../../engine/bookings/status.ts';
 import type { Queryable } from '../index.ts';
 
 /** A column read as the file writes it. */

@@ -6,7 +6,7 @@ import type { BookingRow } from '../../db/repositories/bookings.ts';
 import type { RefundRow } from '../../db/repositories/refunds.ts';
 import { refundsView } from '../payments/refunds.ts';
 import type { Bar, BookingType } from '../catalogue.ts';
-import { DELETED, isCancelled, POSTPONED, shownStatusId } from './status.ts';
+import { DELETED, isCancelled, POSTPONED, shownStatusId } from '../../../engine/bookings/status.ts';
 import { bookingDateText } from '../../../engine/time/booking-instant.ts';
 
 /** Status id → its name, the page's class for it and the sentence shown (4 and 5 are the spec's). */

@@ -6,7 +6,7 @@ import { addDays } from '../../../engine/time/calendar-date.ts';
 import { TIME_TO_BE_AGREED } from '../../../engine/time/format.ts';
 import { londonWallClock } from '../../../engine/time/london.ts';
 import type { CalendarBookingRow } from '../../db/repositories/booking-calendar.ts';
-import { isCancelled } from '../bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 
 /** The file name the spec gives the download. */
 /** Named by the booking's reference, never its manage key: a file name lands in Downloads and in history. */

@@ -7,7 +7,7 @@ import type { BookingRow } from '../../db/repositories/bookings.ts';
 import type { OrderRow } from '../../db/repositories/payments.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { MESSAGES, payableOnline } from './lifecycle.ts';
-import { isCancelled, shownStatusId } from '../bookings/status.ts';
+import { isCancelled, shownStatusId } from '../../../engine/bookings/status.ts';
 import { bookingDateText } from '../../../engine/time/booking-instant.ts';
 
 /** A hosted page with no answer after this long is reported as timed out (a late answer still counts). */

@@ -15,7 +15,7 @@ import type { BookedCoversReader } from './booked-covers.ts';
 import { bookingData } from './booking-data.ts';
 import type { BookingSessionsDeps } from './deps.ts';
 import { requireSessionId, type SessionCommand } from './session-command.ts';
-import { isCancelled } from '../../domain/bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 
 export interface SessionDeposit extends SessionCommand {
   /** `gp` opens a payment once the session is a booking. */

@@ -11,7 +11,7 @@ import { enqueueEmail } from '../../db/repositories/outbox.ts';
 import { offeredSlots } from '../../domain/availability.ts';
 import { dateField, dateTimeField, peopleField, rebookFlag } from '../../domain/bookings/change-input.ts';
 import { dueDates } from '../../domain/session/money.ts';
-import { isCancelled, POSTPONED } from '../../domain/bookings/status.ts';
+import { isCancelled, POSTPONED } from '../../../engine/bookings/status.ts';
 import { canChange, type BookingView } from '../../domain/bookings/view.ts';
 import type { Bar, BookingType, Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../domain/errors.ts';

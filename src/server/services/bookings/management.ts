@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/index.ts';
 import { clearOwed, findBooking, lockCapacity, setBookingStatus, type BookingRow } from '../../db/repositories/bookings.ts';
 import { isRegistered } from '../../db/repositories/customers.ts';
 import { enqueueEmail } from '../../db/repositories/outbox.ts';
-import { CANCELLED, isCancelled } from '../../domain/bookings/status.ts';
+import { CANCELLED, isCancelled } from '../../../engine/bookings/status.ts';
 import { bookingView, canChange, type BookingView } from '../../domain/bookings/view.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';

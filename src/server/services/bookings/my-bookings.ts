@@ -5,7 +5,7 @@
  */
 import { findCustomerBookings, type BookingRow } from '../../db/repositories/bookings.ts';
 import { includePreviousFlag, splitBookings } from '../../domain/bookings/booking-list.ts';
-import { isCancelled } from '../../domain/bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 import type { BookingView } from '../../domain/bookings/view.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { refundsOfBooking } from '../../db/repositories/refunds.ts';

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/index.ts';
 import { findBooking, type BookingRow } from '../../db/repositories/bookings.ts';
 import { setGuestPreOrder } from '../../db/repositories/guests.ts';
 import { deleteBookingGuest, emailTakenByOther, listBookingGuests, paidByGuest, updateBookingGuest } from '../../db/repositories/guest-list.ts';
-import { isCancelled } from '../../domain/bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 import { preOrderLocked } from '../../domain/bookings/view.ts';
 import { Conflict, Forbidden } from '../../domain/errors.ts';
 import { guestEdit } from '../../domain/guests/guest-edit-input.ts';

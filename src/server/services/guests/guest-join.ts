@@ -14,7 +14,7 @@ import type { AccountRow } from '../../db/repositories/customers.ts';
 import { findCustomerByEmail } from '../../db/repositories/customers.ts';
 import { findGuestByJoinCode, findGuestOfCustomer, linkGuestAccount, type GuestAccountRow } from '../../db/repositories/guest-accounts.ts';
 import { sameSecret } from '../../domain/booking-codes.ts';
-import { isCancelled } from '../../domain/bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 import { messages } from '../../domain/customers/messages.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
 import { guestJoinForm } from '../../domain/guests/guest-join-input.ts';

@@ -9,7 +9,7 @@ import { findBooking, type BookingRow } from '../../db/repositories/bookings.ts'
 import { findGuestAccount } from '../../db/repositories/guest-accounts.ts';
 import { findGuestByCode, type JoinedGuestRow } from '../../db/repositories/guests.ts';
 import { sameSecret } from '../../domain/booking-codes.ts';
-import { isCancelled, shownStatusId } from '../../domain/bookings/status.ts';
+import { isCancelled, shownStatusId } from '../../../engine/bookings/status.ts';
 import { preOrderLocked } from '../../domain/bookings/view.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';

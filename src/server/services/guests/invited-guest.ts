@@ -7,7 +7,7 @@
 import type { Queryable } from '../../db/index.ts';
 import { findBooking } from '../../db/repositories/bookings.ts';
 import { findGuestOfCustomer, linkGuestAccount, lockGuest } from '../../db/repositories/guest-accounts.ts';
-import { isCancelled } from '../../domain/bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 
 /** The booking's id when the guest is now the customer's. */
 export async function linkInvitedGuest(tx: Queryable, guestId: number, customer: { id: number; email: string }): Promise<number | undefined> {

@@ -8,7 +8,7 @@ import { findBookingByInviteCode, findBookingVariations, type BookingRow } from 
 import { findGuestAccount } from '../../db/repositories/guest-accounts.ts';
 import { countGuests, hasGuestEmail, insertJoinedGuest, type JoinedGuestRow } from '../../db/repositories/guests.ts';
 import { sameSecret, urlSecret } from '../../domain/booking-codes.ts';
-import { isCancelled } from '../../domain/bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 import { preOrderLocked } from '../../domain/bookings/view.ts';
 import type { Catalogue } from '../../domain/catalogue.ts';
 import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';

@@ -9,7 +9,7 @@ import account from '../../../../locales/en-GB/account.json' with { type: 'json'
 import { updateBookingGuest } from '../../db/repositories/guest-list.ts';
 import { lastReminderSince, recordReminder, type ReminderKind } from '../../db/repositories/guest-reminders.ts';
 import { urlSecret } from '../../domain/booking-codes.ts';
-import { isCancelled } from '../../domain/bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 import { preOrderLocked } from '../../domain/bookings/view.ts';
 import { Conflict, InvalidInput, TooManyAttempts } from '../../domain/errors.ts';
 import { guestMessages } from '../../domain/guests/guest-messages.ts';

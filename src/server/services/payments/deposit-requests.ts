@@ -11,7 +11,7 @@ import { MESSAGES } from '../../domain/payments/lifecycle.ts';
 import { bookingSummary, payable } from '../../domain/payments/summaries.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { bookingByCode, requestByToken } from './finders.ts';
-import { isCancelled } from '../../domain/bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 
 /** POST rest/deposits/payment-request/create-deposit: the confirmed amount of a booking, by its reference. */
 export interface PaymentCodeDeposit {

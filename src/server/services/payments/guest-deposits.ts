@@ -7,7 +7,7 @@ import { formatPence } from '../../../engine/money/money.ts';
 import { findGuestAccount, findGuestOfCustomer, type GuestAccountRow } from '../../db/repositories/guest-accounts.ts';
 import { insertDepositRequest } from '../../db/repositories/payments.ts';
 import { sameSecret, urlSecret } from '../../domain/booking-codes.ts';
-import { isCancelled } from '../../domain/bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 import { Conflict, InvalidInput, NotFound } from '../../domain/errors.ts';
 import { guestPayable } from '../../domain/guests/share.ts';
 import { penceField, type WireAmount } from '../../domain/payments/input.ts';

@@ -11,7 +11,7 @@ import { bookingSummary, orderResult, paymentOptions } from '../../domain/paymen
 import { stillFitsNow } from './bookings.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { bookingByCode, bookingForBrand, orderForBrand } from './finders.ts';
-import { isCancelled } from '../../domain/bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 
 export class PaymentLookups {
   constructor(private readonly deps: Pick<PaymentsDeps, 'db' | 'catalogue' | 'clock'>) {}

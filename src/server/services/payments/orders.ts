@@ -17,7 +17,7 @@ import { hppTimestamp, parseHppTimestamp } from '../../payments/hpp-protocol.ts'
 import { extendHold, lockedBooking, stillFitsNow } from './bookings.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { paymentTarget, type PaymentTarget } from './finders.ts';
-import { isCancelled } from '../../domain/bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 
 export const CALLBACK_PATH = '/api/rest/deposit/payment/callback';
 

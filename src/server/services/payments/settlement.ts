@@ -35,7 +35,7 @@ import { ORDER_ID_PATTERN, RESULT_PATTERN, type HppFields } from '../../payments
 import { lockedBooking, stillFitsNow } from './bookings.ts';
 import type { PaymentKind, PaymentResult, PaymentsDeps } from './deps.ts';
 import { fitGuestShares } from '../pre-orders/index.ts';
-import { isCancelled } from '../../domain/bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 import { RepeatingJob } from '../repeating-job.ts';
 
 /** A wallet payment "at the gateway" for longer than this was left there by a stopped server. */

@@ -9,7 +9,7 @@ import { orderResult } from '../../domain/payments/summaries.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { bookingForBrand, orderForBrand } from './finders.ts';
 import type { HostedData, HostedOrders } from './orders.ts';
-import { isCancelled } from '../../domain/bookings/status.ts';
+import { isCancelled } from '../../../engine/bookings/status.ts';
 
 /** POST rest/deposits/store-card: a session, or a booking with its payment token. */
 export interface CardCapture {

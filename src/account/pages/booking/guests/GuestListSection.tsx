@@ -18,8 +18,8 @@ import { ReminderDialog } from './ReminderDialog.tsx';
 import { CoHostDialog } from './CoHostDialog.tsx';
 import { RemoveGuestDialog } from './RemoveGuestDialog.tsx';
 import { longDate } from '../../../../engine/time/format.ts';
+import { CANCELLED } from '../../../../engine/bookings/status.ts';
 
-const CANCELLED = 4;
 
 export function GuestListSection({ booking, bookingKey }: { booking: ManagedBooking; bookingKey: BookingKey }) {
   const { t } = useTranslation();

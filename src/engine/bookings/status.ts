@@ -1,5 +1,6 @@
 /**
- * Booking status ids the rules name (the others: 0 provisional, 1 confirmed, 2 no show, 3 enquiry).
+ * Booking status ids the rules name (the others: 0 provisional, 1 confirmed, 2 no show, 3 enquiry), in one place
+ * for the server and the pages alike.
  * A booking the bar deleted (6) is, to the customer, a cancelled one (spec §3: 'Deleted' is treated
  * as cancelled): it holds no covers, cannot be changed, cancelled again or paid, and every answer
  * the customer's pages read gives it the cancelled id.
