@@ -10,7 +10,7 @@ import errors from '../../../locales/en-GB/errors.json' with { type: 'json' };
 import flows from '../../../locales/en-GB/flows.json' with { type: 'json' };
 import payments from '../../../locales/en-GB/payments.json' with { type: 'json' };
 import widget from '../../../locales/en-GB/widget.json' with { type: 'json' };
-import { DEFAULT_LANGUAGE, brandVariables, splitKey, type BrandDefinition } from '../../engine/i18n/index.ts';
+import { i18nSettings, splitKey, type BrandDefinition } from '../../engine/i18n/index.ts';
 
 type Tree = Record<string, unknown>;
 
@@ -42,17 +42,7 @@ export function widgetResources(brand: BrandDefinition, base: Record<string, Tre
 
 /** The instance's settings (the widget bundle's i18next stand-in is checked against i18next with them). */
 export function widgetI18nOptions(brand: BrandDefinition, base?: Record<string, Tree>) {
-  return {
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [DEFAULT_LANGUAGE],
-    ns: [...WIDGET_NAMESPACES],
-    defaultNS: 'common',
-    resources: { [DEFAULT_LANGUAGE]: widgetResources(brand, base) },
-    initAsync: false,
-    returnNull: false,
-    interpolation: { escapeValue: false, defaultVariables: brandVariables(brand) },
-  };
+  return i18nSettings(brand, widgetResources(brand, base), WIDGET_NAMESPACES);
 }
 
 /** `base`: the shared texts as edited (development, live reload); the built ones otherwise. */

@@ -12,3 +12,8 @@ export function hoursOn(bar: Pick<Bar, 'hours' | 'special_hours'>, date: string)
 export function closedOn(bar: Pick<Bar, 'hours' | 'special_hours'>, date: string): boolean {
   return hoursOn(bar, date) === null;
 }
+
+/** Closed for now: not open, closed by restrictions, or past its last trading day (YYYY-MM-DD, London). */
+export function closedForNow(bar: Pick<Bar, 'open' | 'covid_closed' | 'close_date'>, today: string): boolean {
+  return !bar.open || bar.covid_closed || (bar.close_date !== null && bar.close_date < today);
+}

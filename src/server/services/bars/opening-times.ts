@@ -1,5 +1,6 @@
 import { londonToday } from '../../../engine/time/london.ts';
 import { openingTimesOf } from '../../domain/bars/opening-times.ts';
+import { closedForNow } from '../../domain/bars/hours.ts';
 import { NotFound } from '../../domain/errors.ts';
 import type { BarsDeps } from './deps.ts';
 
@@ -29,7 +30,7 @@ export class BarOpeningTimes {
         postcode: bar.postcode,
         phone: bar.phone,
       },
-      closed: !bar.open || bar.covid_closed || (bar.close_date !== null && bar.close_date < today),
+      closed: closedForNow(bar, today),
       ...openingTimesOf(catalogue, bar, query.brandId, today),
     };
   }

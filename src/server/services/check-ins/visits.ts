@@ -9,6 +9,7 @@ import { CHECK_IN_MINUTES, maxGroupSizeOf } from '../../../engine/check-in/check
 import { findCheckInBar, findVisit, finishVisitAt, insertVisit, lockContact, lockContactOfVisit, peopleCheckedIn, type CheckInBarRow, type VisitRow } from '../../db/repositories/check-ins.ts';
 import { londonToday } from '../../../engine/time/london.ts';
 import { urlSecret } from '../../domain/booking-codes.ts';
+import { closedForNow } from '../../domain/bars/hours.ts';
 import { checkInDetails, checkInMessages, contactHash, VISIT_ID } from '../../domain/check-ins/check-in-input.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
 import type { CheckInsDeps } from './deps.ts';
@@ -65,8 +66,7 @@ export class CheckInVisits {
     const found = await findCheckInBar(this.deps.db, brandId, key);
     if (!found) throw new NotFound(checkInMessages.barNotFound);
     const today = londonToday(new Date(this.deps.clock.now()));
-    const trading = found.open && !found.covid_closed && !found.central_bar && (found.close_date === null || found.close_date >= today);
-    if (!trading) throw new NotFound(checkInMessages.notCheckingIn(found.name));
+    if (closedForNow(found, today) || found.central_bar) throw new NotFound(checkInMessages.notCheckingIn(found.name));
     return found;
   }
 }
